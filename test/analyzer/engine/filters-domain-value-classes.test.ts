@@ -121,6 +121,9 @@ describe('filters.thing-flag and filters.habit-flag: a yes/no field named by its
     expect(filterRules(r)).toEqual(['filters.thing-flag+passive']);
     expect(analyze('walks where a muzzle is required', kennel).analysis.filters).toEqual({ muzzle_required: true });
     expect(analyze('walks where the leash was used up by noon', kennel).analysis.filters).not.toHaveProperty('leashUsed');
+    // a negation before the thing denies it as well
+    expect(analyze('walks where no leash was used', kennel).analysis.filters).toEqual({ leashUsed: false });
+    expect(analyze('walks where neither muzzle nor leash was used', kennel).analysis.filters).toMatchObject({ leashUsed: false });
   });
 
   test('a thing needed, an article between, sets a flag named as required', () => {
@@ -136,6 +139,10 @@ describe('filters.thing-flag and filters.habit-flag: a yes/no field named by its
     expect(filterRules(r)).toEqual(['filters.thing-flag+treatment']);
     expect(analyze('halls with sound proof', halls).analysis.filters).toEqual({ sound_proofed: true });
     expect(analyze('halls with sound proof panels', halls).analysis.filters).not.toHaveProperty('sound_proofed');
+    // a flag prefix or a date before the participle names no thing treated
+    const posts = { fields: ['post_no', 'is_deleted', 'date_created'], collections: ['posts'] };
+    expect(analyze('posts with date create', posts).analysis.filters).not.toHaveProperty('date_created');
+    expect(analyze('posts without is delete', posts).analysis.filters).not.toHaveProperty('is_deleted');
   });
 
   test('a job said to be remote', () => {

@@ -52,8 +52,9 @@ const ROWS: Row[] = [
   ['guests who were picked up', INN, ['pick_up'], null],
   ['guests who have not checked out', INN, { is_checked_out: false }, null],
   // a field named by a state word and the thing in that state, said whole of the records
-  ['crew who are certified welders', CREW, { Certified_Welder: true }, 'filters.flag-state-word'],
+  ['crew who are certified welders', CREW, { Certified_Welder: true }, 'filters.flag-state-word+state-and-thing'],
   ['crew who are not certified welders', CREW, { Certified_Welder: false }, null],
+  ['districts that are registered voters', { fields: ['district_id', 'registered_voters'], collections: ['districts'] }, ['registered_voters'], null],
   ['crew by shipped date', CREW, ['shipped_date'], null],
   // a verb already in the past with its particle names a state reached: a yes/no, unless a time dates it
   ['how many badges have checked in', EXPO, { checkedIn: true }, 'filters.flag-verb-particle'],
@@ -68,9 +69,15 @@ const ROWS: Row[] = [
   ['escalators running late', MALL, ['is_operating'], null],
   ['boilers that have not been fixed', BOILERS, { Is_Repaired: false }, null],
   ['boilers on a fixed tariff', BOILERS, ['Is_Repaired'], null],
+  ['fixed boilers', BOILERS, ['Is_Repaired'], null],
+  ['escalators that are currently running', MALL, { is_operating: true }, 'filters.flag-phrased-state'],
+  ['escalators running', MALL, ['is_operating'], null],
+  ['the running total of escalators', MALL, ['is_operating'], null],
   // a participle made from a flag's state word ("finalized" from "final"); a flag leaf inside an object is one too
   ['invoices that are not finalized yet', LEDGER, { isFinal: false }, 'filters.flag-made-state'],
   ['itemised invoices', LEDGER, ['isFinal'], null],
+  // a participle made from a noun ("authorized" from "author") puts no record in a state
+  ['authorized users', { fields: ['user_id', 'isAuthor'], collections: ['users'] }, ['isAuthor'], null],
   ['invoices whose audit is not signed', LEDGER, { 'audit.isSigned': false }, null],
   // records flagged with a thing a one-word field keeps, not a quantity
   ['how many calves were flagged with lameness at a herd check', HERD, { 'checks.lameness': true }, null],

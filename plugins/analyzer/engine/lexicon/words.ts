@@ -565,25 +565,31 @@ const WORKING_STATES: readonly string[] = ['operational', 'working', 'functional
 const MENDED_STATES: readonly string[] = ['repaired', 'mended', 'resolved'];
 /**
  * Phrases saying a state in other words than the state word a yes/no field is named by ("out of service": not
- * operational), each its words, those state words, and whether the phrase says the state holds.
+ * operational), each its words, those state words, whether the phrase says the state holds, and whether it says so
+ * only after a verb of being, ending its clause ("are running", "have been fixed"; not "running time", "fixed assets").
  */
-export const PHRASED_STATES: ReadonlyArray<{ readonly words: readonly string[]; readonly states: readonly string[]; readonly holds: boolean }> = [
+export const PHRASED_STATES: ReadonlyArray<{ readonly words: readonly string[]; readonly states: readonly string[]; readonly holds: boolean; readonly linked?: boolean }> = [
   { words: ['out', 'of', 'service'], states: WORKING_STATES, holds: false },
   { words: ['out', 'of', 'order'], states: WORKING_STATES, holds: false },
   { words: ['in', 'working', 'order'], states: WORKING_STATES, holds: true },
   { words: ['up', 'and', 'running'], states: WORKING_STATES, holds: true },
-  { words: ['running'], states: WORKING_STATES, holds: true },
-  { words: ['fixed'], states: MENDED_STATES, holds: true },
+  { words: ['running'], states: WORKING_STATES, holds: true, linked: true },
+  { words: ['fixed'], states: MENDED_STATES, holds: true, linked: true },
 ];
 
 /** Prepositions inside a yes/no field named as what is said of its records (`goodWithKids`, `safe_for_pets`). */
 export const PREDICATE_NAME_LINKS: ReadonlySet<string> = new Set(['with', 'for', 'to']);
+
+/** Words denying the thing right after them, one of a pair ("neither leash nor muzzle was used"). */
+export const PAIRED_DENIALS: ReadonlySet<string> = new Set(['neither', 'nor']);
 
 /** Words asking an amount of the thing after them ("how much saline was given"): it is measured, not said to be in a state. */
 export const AMOUNT_ASKING_WORDS: ReadonlySet<string> = new Set(['much', 'many']);
 
 /** Endings of a past participle made from the adjective of a state ("finalized", "legalised" from "final", "legal"). */
 export const STATE_MAKING_ENDINGS: readonly string[] = ['ized', 'ised'];
+/** Endings of the adjective such a participle is made from ("final"); a noun made a verb is none ("authorized" from "author"). */
+export const STATE_MADE_FROM_ENDINGS: readonly string[] = [...ADJECTIVE_ENDINGS, 'al', 'ar', 'ic', 'ile', 'ent', 'ant'];
 
 /** Last words of a yes/no field named by the state it marks and a word saying it is a flag (`abnormalFlag`, `urgent_ind`). */
 export const FLAG_SUFFIXES: ReadonlySet<string> = new Set(['flag', 'ind', 'indicator', 'yn']);

@@ -5,7 +5,7 @@ import { isPluralWord, keepsQuantity } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CHOOSING_PARTICLE_VERBS, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PHRASAL_VERBS, PHRASED_STATES, PREDICATE_NAME_LINKS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, STATE_MAKING_ENDINGS, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, VERB_PARTICLES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CHOOSING_PARTICLE_VERBS, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PHRASAL_VERBS, PHRASED_STATES, PREDICATE_NAME_LINKS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, STATE_MADE_FROM_ENDINGS, STATE_MAKING_ENDINGS, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, VERB_PARTICLES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, isPassiveParticiple, singular, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords, unlistedHolderWord } from './field-resolver.ts';
@@ -98,6 +98,8 @@ interface Said {
   readonly prefixed?: boolean;
   /** said switched on or off (switchedSaid) */
   readonly switched?: boolean;
+  /** said as the state and the thing in it (stateAndThingSaid) */
+  readonly stateAndThing?: boolean;
 }
 
 /** A past participle or a state adjective: a word that can name a state (`shipped`, `active`, `paid`). */
@@ -348,8 +350,11 @@ const statedThings = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEnt
 function stateAndThingSaid(ctx: EngineContext, mention: FieldMention): Said | null {
   if (mention.kind !== 'full' || mention.entry.children.length || mention.to - mention.from !== 2) return null;
   const words = fieldWordsOf(mention.entry);
-  if (words.length !== 2 || !isStateWord(words[0]!) || NOT_STATED_THINGS.has(words[1]!)) return null;
-  return stateSaid(ctx, mention.from, mention.to);
+  // `registered_voters` counts the things, it holds no yes or no
+  if (words.length !== 2 || !isStateWord(words[0]!) || NOT_STATED_THINGS.has(words[1]!) || isPluralWord(mention.entry.writtenWords.at(-1)!) || keepsQuantity(mention.entry)
+    || isMeasureField(mention.entry)) return null;
+  const said = stateSaid(ctx, mention.from, mention.to);
+  return said && { ...said, stateAndThing: true };
 }
 
 /**
@@ -473,7 +478,8 @@ function adverbFlagAt(ctx: EngineContext, i: number): FieldEntry | null {
 function madeStateFlagAt(ctx: EngineContext, i: number): { readonly field: FieldEntry; readonly said: Said } | null {
   const text = ctx.tokens[i]!.text;
   const ending = STATE_MAKING_ENDINGS.find((e) => text.endsWith(e));
-  const field = ending ? flagsByState(ctx.index).get(canonWord(text.slice(0, -ending.length))) : undefined;
+  const stem = ending ? text.slice(0, -ending.length) : '';
+  const field = STATE_MADE_FROM_ENDINGS.some((e) => stem.endsWith(e)) ? flagsByState(ctx.index).get(canonWord(stem)) : undefined;
   const said = field ? stateSaid(ctx, i, i + 1) : null;
   return said ? { field: field!, said } : null;
 }
@@ -492,7 +498,8 @@ export function phrasedStateProposals(ctx: EngineContext): FilterProposal[] {
     const field = phrase?.states.map((state) => flags.get(state)).find((entry) => entry !== undefined);
     if (!phrase || !field) continue;
     const to = i + phrase.words.length;
-    if (!endsClause(ctx.tokens[closingAdverbsEnd(ctx, to)]?.text) && collectionMentionAt(ctx, to) === undefined) continue;
+    const closes = endsClause(ctx.tokens[closingAdverbsEnd(ctx, to)]?.text);
+    if (phrase.linked ? !closes || !linksState(ctx, i - 1) : !closes && collectionMentionAt(ctx, to) === undefined) continue;
     proposals.push({ field: field.name, value: phrase.holds !== negatedAt(ctx, i), span: [i, to], confidence: 0.7, rule: 'filters.flag-phrased-state', keep: true });
     i = to - 1;
   }
@@ -530,7 +537,7 @@ export function flagProposals(ctx: EngineContext): FilterProposal[] {
     const said = stated ?? flaggedSaid ?? compoundSaid ?? thingSaid ?? made?.said;
     const value = said ? !said.denied && !negatedAt(ctx, i) : !negated && !negatedAt(ctx, i);
     const start = stated && ctx.tokens[i - 1]?.text === IN_STATE ? i - 1 : i;
-    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: suffixed ? 'filters.flag+flag-ending' : adverb ? 'filters.flag-adverb' : made ? 'filters.flag-made-state' : thingSaid ? 'filters.flag-stated-thing' : compoundSaid ? 'filters.flag-compound-participle' : stated ? `filters.flag-state-word${stated.byAntecedent ? '+relative-antecedent' : stated.prefixed ? '+non-prefix' : stated.switched ? '+switched' : ''}` : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
+    proposals.push({ field: field.name, value, span: [start, to], confidence: 0.7, rule: suffixed ? 'filters.flag+flag-ending' : adverb ? 'filters.flag-adverb' : made ? 'filters.flag-made-state' : thingSaid ? 'filters.flag-stated-thing' : compoundSaid ? 'filters.flag-compound-participle' : stated ? `filters.flag-state-word${stated.byAntecedent ? '+relative-antecedent' : stated.prefixed ? '+non-prefix' : stated.switched ? '+switched' : stated.stateAndThing ? '+state-and-thing' : ''}` : negated && !isFlagField(negated) ? 'filters.flag-denied-state' : 'filters.flag', keep: true });
     i = to - 1;
   }
   return proposals;

@@ -1,8 +1,9 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
+import { DATE_FIELD_HEADS } from '../../lexicon/field-kinds.ts';
 import { GROUP_KEY_LEADS } from '../../lexicon/grouping.ts';
 import { AGENT_FLAG_WORDS, MEASURED_THINGS, THING_FLAG_ENDINGS, THING_FLAG_LEADS } from '../../lexicon/values.ts';
-import { AMOUNT_ASKING_WORDS, ARTICLES, LACKING_WORDS } from '../../lexicon/words.ts';
+import { AMOUNT_ASKING_WORDS, ARTICLES, FLAG_PREFIXES, LACKING_WORDS, PAIRED_DENIALS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { canonWord, PAST_PARTICIPLE_FORM, participleBases, presentParticipleBases, singular } from '../../text.ts';
@@ -30,8 +31,10 @@ const thingFlags = perSchema((index: FieldIndex): { readonly byThing: ReadonlyMa
   for (const entry of index.entries) {
     if (entry.children.length) continue;
     const words = fieldWordsOf(entry);
-    // `climate_controlled` → "climate control": the thing and the noun its participle is made from
-    if (words.length === 2 && PAST_PARTICIPLE_FORM.test(words[1]!) && !isMeasureField(entry)) {
+    // `climate_controlled` → "climate control": the thing and the noun its participle is made from; no flag prefix or
+    // date before the participle (`is_deleted`, `date_created`)
+    const treatable = words.length === 2 && !FLAG_PREFIXES.has(words[0]!) && !DATE_FIELD_HEADS.has(words[0]!);
+    if (treatable && PAST_PARTICIPLE_FORM.test(words[1]!) && !isMeasureField(entry)) {
       for (const base of participleBases(words[1]!)) if (!byTreatment.has(`${words[0]} ${base}`)) byTreatment.set(`${words[0]} ${base}`, entry);
     }
     for (const ending of ENDINGS) {
@@ -103,7 +106,7 @@ export function thingFlagProposals(ctx: EngineContext): FilterProposal[] {
     // "how much saline was given" asks an amount of the thing, not whether it was given
     const passive = free && !AMOUNT_ASKING_WORDS.has(tokens[i - 1]?.text ?? '') ? passiveEndingAt(ctx, i + 1, flag) : null;
     if (passive) {
-      proposals.push({ field: flag!.name, value: !passive.denied, span: [i, passive.to], confidence: 0.7, rule: 'filters.thing-flag+passive' });
+      proposals.push({ field: flag!.name, value: !passive.denied && !negatedAt(ctx, i) && !PAIRED_DENIALS.has(tokens[i - 1]?.text ?? ''), span: [i, passive.to], confidence: 0.7, rule: 'filters.thing-flag+passive' });
       i = passive.to - 1;
       continue;
     }
