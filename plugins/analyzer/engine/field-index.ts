@@ -26,8 +26,8 @@ export interface FieldEntry {
   readonly children: FieldEntry[];
 }
 
-/** How a phrase of the question names a field: the full path, an alias, or the tail of the path. */
-export type MatchKind = 'full' | 'alias' | 'suffix';
+/** How a phrase of the question names a field: the full path, an alias, the tail of the path, or its words in another order. */
+export type MatchKind = 'full' | 'alias' | 'suffix' | 'reordered';
 
 export interface FieldCandidate {
   readonly entry: FieldEntry;
@@ -79,9 +79,15 @@ const DURATION_UNITS = new Set([...TIME_UNIT_WORDS, 'm', 'ms', 'day'].map(canonW
 const UNIT_WORDS = new Set([
   ...DURATION_UNITS, ...MEASURE_UNIT_WORDS, 'mg', 'ml', 'pct', 'percent', 'usd', 'eur',
   'cent', 'amount', 'thousand', 'million', 'billion', 'gb', 'mb', 'kb', 'mib', 'gib', 'dollar', 'dollars', 'euro', 'euros',
-  'liter', 'litre', 'l', 'millilitre', 'milliliter', 'ounce', 'oz', 'gallon', 'kmh', 'kph', 'bpm', 'rpm', 'hz', 'psi', 'kcal', 'kw', 'kwh', 'mw', 'mwh', 'gw', 'gwh', 'celsius', 'fahrenheit', 'c', 'f',
+  'liter', 'litre', 'millilitre', 'milliliter', 'ounce', 'oz', 'gallon', 'kmh', 'kph', 'bpm', 'rpm', 'hz', 'psi', 'kcal', 'kw', 'kwh', 'mw', 'mwh', 'gw', 'gwh', 'celsius', 'fahrenheit', 'c', 'f',
   'gbp', 'chf', 'jpy', 'yrs', 'wks', 'pts', 'k', 'bn', 't', 'ha', 'teu', 'm2', 'km2', 'sqm', 'sqft', 'ft2', 'mi2', 'cm3', 'ft3', 'cbm',
 ].map(canonWord));
+/**
+ * The one letter litres are written as (`Fuel_Capacity_L`) is a unit only after a word naming a volume: elsewhere a
+ * trailing L means left or large (`Grip_Strength_L`, `Size_L`).
+ */
+const LITRE_LETTER = 'l';
+const VOLUME_WORDS = new Set(['volume', 'capacity', 'fuel', 'tank', 'water', 'oil', 'milk', 'displacement', 'consumption'].map(canonWord));
 /** Shortest regular past participle read as one (`owed` is not, `scored` is). */
 const MIN_REGULAR_PARTICIPLE = 5;
 const endsInParticiple = (words: readonly string[]): boolean => {
@@ -142,7 +148,7 @@ const UNIT_WORD_ENDS: ReadonlySet<string> = new Set([...UNIT_WORDS].flatMap((uni
  */
 function unitSuffix(words: readonly string[]): { unit: string; length: number } | null {
   const n = words.length;
-  if (n > 1 && UNIT_WORDS.has(words[n - 1]!)) return { unit: words[n - 1]!, length: 1 };
+  if (n > 1 && (UNIT_WORDS.has(words[n - 1]!) || (words[n - 1] === LITRE_LETTER && VOLUME_WORDS.has(words[n - 2]!)))) return { unit: words[n - 1]!, length: 1 };
   const joined = n > 2 && UNIT_WORD_ENDS.has(words[n - 1]!) ? words[n - 2]! + words[n - 1]! : '';
   return joined && UNIT_WORDS.has(joined) ? { unit: joined, length: 2 } : null;
 }
@@ -166,7 +172,7 @@ const otherInflection = (word: string, candidate: string): boolean =>
   word.length === candidate.length && INFLECTION.test(word) && INFLECTION.test(candidate) && word.slice(0, -2) === candidate.slice(0, -2);
 /** Heads of a nested field's name that name the record itself, never a part of it (see field.record-head). */
 const RECORD_OWN_HEADS: ReadonlySet<string> = new Set(FIELD_ROLE_WORDS.name.map(canonWord));
-const KIND_RANK: Record<MatchKind, number> = { full: 0, alias: 1, suffix: 2 };
+const KIND_RANK: Record<MatchKind, number> = { full: 0, alias: 1, suffix: 2, reordered: 3 };
 /** Phrase lists up to this length are checked for a field by a scan; longer ones keep a set of their fields. */
 const SCANNED_LIST_LENGTH = 8;
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { buildFieldIndex } from '../../../plugins/analyzer/engine/field-index.ts';
+import { buildFieldIndex, unitOf } from '../../../plugins/analyzer/engine/field-index.ts';
 import { canonWord, derivationalStem, fieldWords, singular, wordsByInitial } from '../../../plugins/analyzer/engine/text.ts';
 import { analyze, analyzeMedia, compilePack, ECOMMERCE, GENERIC } from './fixtures.ts';
 
@@ -58,6 +58,11 @@ describe('field index', () => {
   test('one-typo spellings are corrected, stop words are not', () => {
     expect(index.correct('ratng')?.word ?? null).toBe('rating');
     expect(index.correct('which')?.word ?? null).toBeNull();
+  });
+  test('a trailing L is litres only after a volume word (`Grip_Strength_L` is left, not litres)', () => {
+    const idx = buildFieldIndex(['Grip_Strength_L', 'Size_L', 'Fuel_Capacity_L', 'Tank_Volume_L'], []);
+    const units = Object.fromEntries(idx.entries.map((e) => [e.name, unitOf(e) ?? null]));
+    expect(units).toEqual({ Grip_Strength_L: null, Size_L: null, Fuel_Capacity_L: 'l', Tank_Volume_L: 'l' });
   });
   test('another inflection of a field word is no typo ("posted" is not "poster")', () => {
     const idx = buildFieldIndex(['poster', 'title'], []);

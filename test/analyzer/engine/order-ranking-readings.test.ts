@@ -105,6 +105,13 @@ describe('fields: the words of one field said in another order name that field (
   test('one word alone still names its own field', () => {
     expect(analyze('estimated spills at the site', SPILLS).analysis.filters).toEqual({ Is_Estimated: true });
   });
+
+  test('the words stop where a two-word field name starts, past a field word that is no mention of its own', () => {
+    const TANKS = { fields: ['Spill_ID', 'Tank_Volume', 'Estimated_Volume_Site', 'Site_Name'], collections: ['Spills'] };
+    const { explanation } = analyze('count spills by volume estimated site name', TANKS, { explain: true });
+    const read = JSON.parse(JSON.stringify(explanation)).rawTokens.evidence.find((e: { rule: string }) => e.rule === 'field.reordered-words');
+    expect(read).toEqual({ rule: 'field.reordered-words', span: [3, 5], text: 'Estimated_Volume_Site' });
+  });
 });
 
 describe('limit: "the most <things>" counted by a stored count field asks for the one at the extreme', () => {

@@ -289,6 +289,7 @@ const leavesByOwnWord = perSchema((index: FieldIndex): ReadonlyMap<string, reado
 function reorderedNames(ctx: EngineContext, mentions: FieldMention[]): FieldMention[] {
   const { tokens } = ctx;
   const byWord = leavesByOwnWord(ctx.index);
+  const startingAt = new Map(mentions.map((m) => [m.from, m]));
   const out: FieldMention[] = [];
   for (let k = 0; k < mentions.length; k++) {
     const m = mentions[k]!;
@@ -296,8 +297,8 @@ function reorderedNames(ctx: EngineContext, mentions: FieldMention[]): FieldMent
     const words = [tokens[m.from]!.canon];
     while (m.to === m.from + 1 && words.length < REORDERED_WORDS && tokens[to]?.kind === 'word' && !STOP_WORDS.has(tokens[to]!.text)
       && byWord.has(tokens[to]!.canon) && !collectionMentionAt(ctx, to)) {
-      const next = mentions[k + words.length];
-      if (next && next.from === to && next.to !== to + 1) break;
+      const next = startingAt.get(to);
+      if (next && next.to !== to + 1) break;
       words.push(tokens[to]!.canon);
       to++;
     }
@@ -307,7 +308,7 @@ function reorderedNames(ctx: EngineContext, mentions: FieldMention[]): FieldMent
       continue;
     }
     const entry = holders[0]!;
-    out.push({ field: entry.name, entry, from: m.from, to, kind: 'suffix', via: REORDERED_READING, alternatives: [{ entry, kind: 'suffix', via: REORDERED_READING }] });
+    out.push({ field: entry.name, entry, from: m.from, to, kind: 'reordered', via: REORDERED_READING, alternatives: [{ entry, kind: 'reordered', via: REORDERED_READING }, ...m.alternatives.filter((a) => a.entry !== entry)] });
     propose(ctx, { member: 'rawTokens', apply: 'note', confidence: 0.5, rule: REORDERED_READING, span: [m.from, to], text: entry.name });
     while (mentions[k + 1] && mentions[k + 1]!.from < to) k++;
   }
