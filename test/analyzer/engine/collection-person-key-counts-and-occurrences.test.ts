@@ -74,6 +74,11 @@ describe('occurrences of a verb\'s event', () => {
   test('negative: counting the records named, with no occurrences asked, stays with them', () => {
     expect(analyze('how many tags were scanned', TOLLS).analysis.collection[0]).toBe('Tags');
   });
+
+  test('negative: "many times" with no "how" before it is a condition, no occurrences counted', () => {
+    const { explanation } = analyze('how many tags were scanned many times', TOLLS, { explain: true });
+    expect(explanation!.collection.evidence.some((e) => e.rule === 'collection.event-verb-counted')).toBe(false);
+  });
 });
 
 // an invented trial registry: trials keep their phase; intake visits are another collection (initials IV)
