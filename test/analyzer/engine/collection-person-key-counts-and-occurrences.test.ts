@@ -74,6 +74,11 @@ describe('occurrences of a verb\'s event', () => {
   test('negative: counting the records named, with no occurrences asked, stays with them', () => {
     expect(analyze('how many tags were scanned', TOLLS).analysis.collection[0]).toBe('Tags');
   });
+
+  test('negative: "many times" with no "how" before it is a condition, no occurrences counted', () => {
+    const { explanation } = analyze('how many tags were scanned many times', TOLLS, { explain: true });
+    expect(explanation!.collection.evidence.some((e) => e.rule === 'collection.event-verb-counted')).toBe(false);
+  });
 });
 
 // an invented trial registry: trials keep their phase; intake visits are another collection (initials IV)
@@ -163,5 +168,13 @@ describe('a question asking who asks for the one collection of people (collectio
 
   test('negative: a value kept by other records keeps the question on them', () => {
     expect(analyze('who directed Solaris', FILMS).analysis.collection[0]).toBe('films');
+  });
+
+  test('negative: a question reading no value asks for no people ("who wrote Dune", Dune left unread)', () => {
+    // an invented book club: books keep their author as a value; the one collection of people is the members
+    const CLUB = { fields: ['_id', 'title', 'author', '_id', 'member_name', 'joined_on'], collections: ['books', 'members'] };
+    const { analysis, explanation } = analyze('who wrote Dune', CLUB, { explain: true });
+    expect(analysis.filters).toEqual({});
+    expect(explanation!.collection.evidence.some((e) => e.rule === 'collection.who-asks-for-people')).toBe(false);
   });
 });

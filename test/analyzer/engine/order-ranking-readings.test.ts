@@ -8,7 +8,7 @@ const LIGHTS = {
 };
 
 describe('sort: a bracketed "by" after a superlative ranks the one record, no group', () => {
-  test('"the oldest light on the coast (by year first lit)" sorts by the year, keeps one, groups nothing', () => {
+  test('"the oldest light in the register (by year first lit)" sorts by the year, keeps one, groups nothing', () => {
     const { analysis, explanation } = analyze('the oldest light in the register (by year first lit)', LIGHTS, { explain: true });
     expect(analysis.groupBy).toEqual([]);
     expect(analysis.operation).toBeNull();
@@ -19,6 +19,14 @@ describe('sort: a bracketed "by" after a superlative ranks the one record, no gr
 
   test('without a superlative a bracketed "by year" still groups', () => {
     expect(analyze('number of lights lit (by year)', LIGHTS).analysis.groupBy).toEqual(['year']);
+  });
+
+  test('negative: a year after a superlative that is no age word groups ("the largest earthquake by year")', () => {
+    // an invented quake log: each earthquake keeps its magnitude and year
+    const QUAKES = { fields: ['_id', 'region', 'magnitude', 'year', 'depth_km'], collections: ['earthquakes'] };
+    const { explanation } = analyze('the largest earthquake by year', QUAKES, { explain: true });
+    expect(explanation!.groupBy.evidence.map((e) => e.rule)).not.toContain('groupBy.no-group+superlative-ranked');
+    expect(analyze('the largest earthquake by year', QUAKES).analysis.groupBy).toEqual(['year']);
   });
 });
 
@@ -42,16 +50,19 @@ describe('fields: a one-letter or rate unit ending a name is no word people say'
   });
 
   test('a name ending in a word that is no unit keeps it ("frame size" is not "frame")', () => {
-    expect(analyze('avg frame of bikes', CLUB).analysis.metric).not.toBe('Frame_Size');
+    const { analysis } = analyze('avg frame of bikes', CLUB);
+    expect(analysis.operation).toBe('$avg');
+    expect(analysis.metric).toBeNull();
   });
 });
 
 describe('groupBy: a superlative said of the ranked things ranks each by the quantity it carries, no total', () => {
-  // an invented dairy: farms, and milk pickups keeping the litres collected
+  // an invented dairy, its fields in schema order: farms, then milk pickups keeping the litres collected
   const DAIRY = {
-    fields: ['Pickup_Date', 'Pickup_ID', 'Farm_ID', 'Farm_Name', 'Herd_Size', 'Litres_Collected', 'Milk_Grade_Code', 'Milk_Grade_Name', 'Tanker_ID', '_id'],
+    fields: ['Farm_ID', 'Farm_Name', 'Herd_Size', 'Pickup_ID', 'Farm_ID', 'Pickup_Date', 'Litres_Collected', 'Milk_Grade_Code', 'Tanker_ID', 'Milk_Grade_Code', 'Milk_Grade_Name', 'Tanker_ID'],
     collections: ['Farms', 'Milk_Pickups', 'Ref_Milk_Grades', 'Tankers'],
   };
+  // an invented boarding kennel: the stays keep the nights booked and the fee
   const KENNELS = {
     fields: ['_id', 'kennel_id', 'kennel_name', 'town', 'stay_id', 'dog_name', 'nights_booked', 'boarding_fee'],
     collections: ['kennels', 'stays'],
@@ -63,6 +74,13 @@ describe('groupBy: a superlative said of the ranked things ranks each by the qua
     expect(analysis.groupBy).toEqual([]);
     expect(analysis.sort).toEqual({ Litres_Collected: -1 });
     expect(analysis.limit).toBe(3);
+  });
+
+  test('near-negative: a superlative said of things whose quantity other records keep still totals it ("busiest kennels by nights booked")', () => {
+    const { analysis } = analyze('top 4 busiest kennels by nights booked', KENNELS);
+    expect(analysis.operation).toBe('$sum');
+    expect(analysis.metric).toBe('nights_booked');
+    expect(analysis.groupBy).toEqual(['kennel_id']);
   });
 
   test('money other records keep is still totalled per ranked thing', () => {
@@ -126,5 +144,17 @@ describe('limit: "the most <things>" counted by a stored count field asks for th
 
   test('"the oldest stamps" describes a plural list and keeps no limit', () => {
     expect(analyze('the oldest stamps', CLUB).analysis.limit).toBeNull();
+  });
+
+  test('a count of the ranked records\' own doings ranks a plural list: "the most reviewed products" keeps no limit', () => {
+    // an invented shop and app store: products keep how many reviews they have, apps how often they were downloaded
+    const SHOP = { fields: ['_id', 'product_name', 'price', 'review_count'], collections: ['products'] };
+    const STORE = { fields: ['_id', 'app_name', 'publisher', 'download_count'], collections: ['apps'] };
+    const reviewed = analyze('the most reviewed products', SHOP).analysis;
+    expect(reviewed.sort).toEqual({ review_count: -1 });
+    expect(reviewed.limit).toBeNull();
+    const downloaded = analyze('list the most downloaded apps', STORE).analysis;
+    expect(downloaded.sort).toEqual({ download_count: -1 });
+    expect(downloaded.limit).toBeNull();
   });
 });

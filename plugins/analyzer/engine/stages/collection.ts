@@ -360,8 +360,12 @@ const collectionsByStem = perSchema((_owners: FieldOwners, candidates: readonly 
   return byStem;
 });
 
-/** "how many times was card C-12 swiped": the question counts occurrences, each one event the verb says. */
-const countsOccurrences = (ctx: EngineContext): boolean => ctx.tokens.some((t, i) => OCCURRENCE_NOUNS.has(t.text) && ctx.tokens[i - 1]?.text === 'many');
+/**
+ * "how many times was card C-12 swiped": the question counts occurrences, each one event the verb says (not:
+ * "customers who ordered many times", a condition).
+ */
+const countsOccurrences = (ctx: EngineContext): boolean =>
+  ctx.tokens.some((t, i) => OCCURRENCE_NOUNS.has(t.text) && ctx.tokens[i - 1]?.text === 'many' && ctx.tokens[i - 2]?.text === 'how');
 
 /**
  * "which tool was borrowed the most times", "passes sold per pass type", "units sold of product 9": the records counted
@@ -609,7 +613,8 @@ const onlyPeople = perSchema((_owners: FieldOwners, candidates: readonly string[
 
 /**
  * "who's taking drug D-12?", naming no collection nor field (but in a value read): a question asking who asks for people, the records of the
- * one collection of people, unless a value it reads is kept by other records ("who directed Alien", a film's title).
+ * one collection of people, when it reads a value and none it reads is kept by other records (not: "who directed
+ * Alien", a film's title; "who wrote Dune" with no value read).
  */
 function whoProposals(ctx: EngineContext, candidates: readonly string[]): Proposal[] {
   if (!PERSON_QUESTION_WORDS.has(ctx.tokens[0]?.text ?? '') || ctx.collectionMentions.length || ctx.mentions.some((m) => ctx.roles[m.from] !== 'filter')) return [];
@@ -619,7 +624,8 @@ function whoProposals(ctx: EngineContext, candidates: readonly string[]): Propos
     const owner = entry && ctx.owners.ownerOf.get(entry);
     return !!owner && owner !== people;
   };
-  return people && !Object.keys(ctx.analysis.filters).some(keptElsewhere) ? [{ collection: people, gain: ENTITY_GAIN, rule: 'collection.who-asks-for-people', confidence: 0.5, span: [0, 1] }] : [];
+  const read = Object.keys(ctx.analysis.filters);
+  return people && read.length && !read.some(keptElsewhere) ? [{ collection: people, gain: ENTITY_GAIN, rule: 'collection.who-asks-for-people', confidence: 0.5, span: [0, 1] }] : [];
 }
 
 /** How many fields each collection's documents hold, as ownership reads the list; once per schema. */

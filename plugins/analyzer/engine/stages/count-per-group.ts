@@ -790,9 +790,11 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
     const group = groupNounBefore(ctx, i);
     // "climbers who came in over 4 times": an entity's own occurrences are counted as a ranked entity's things are
     const ownOccurrences = OCCURRENCE_NOUNS.has(tokens[at]?.text ?? '');
-    // "rescheduled over 3 times" where `reschedule_count` is stored: that count's bound ("a reservation frequency over
-    // 60 times" counts the reservations)
-    if (group && (repeated !== undefined ? storedBetween(ctx, group.to, i) : ownOccurrences && storedBetween(ctx, group.to, i, isCountField))) continue;
+    // "rescheduled more than twice" where a field named between the group and the comparison stores it: that field's bound
+    if (group && repeated !== undefined && storedBetween(ctx, group.to, i)) continue;
+    // "rescheduled over 3 times" where `reschedule_count` is stored: that count's bound (not: "a reservation frequency
+    // over 60 times", a field that is no count, counts the reservations)
+    if (group && repeated === undefined && ownOccurrences && storedBetween(ctx, group.to, i, isCountField)) continue;
     if (group && (!records.unnamed || countsUnnamed(ctx, group, i, ownOccurrences))) {
       const kept = keptByCounted(ctx, group, records.to);
       const proposal = groupedBy(kept ? { key: kept.name, via: '+counted-records-key' } : group, [group.from, records.to], `groupBy.count-threshold${ranged ? '+range' : ''}${kept ? '' : records.via ?? ''}`);

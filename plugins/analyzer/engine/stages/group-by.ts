@@ -2,7 +2,7 @@ import { roleFieldBefore } from './filters/entity-numbers.ts';
 import { countsPerGroup, phraseMatcher, placedOrShallowest, type EngineContext, type Token } from '../context.ts';
 import {
   ACCUMULATOR_WORDS, AGENT_VERBS, ARTICLES, ATTRIBUTE_SUPERLATIVES, FIGURE_DETERMINERS, FREQUENCY_WORDS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
-  LIST_JOINERS, ORDER_POSITIONS, POINTING_ADJECTIVES, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp,
+  LIST_JOINERS, ORDER_POSITIONS, POINTING_ADJECTIVES, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp, type SortWord,
 } from '../lexicon/words.ts';
 import { endsInUnit, endsWithWords, isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
@@ -178,29 +178,35 @@ function namesAgentOrSortKey(ctx: EngineContext, by: number): boolean {
 /** Words before a "by" within which a superlative ranks the records the "by" measures ("the smallest barn by area"). */
 const SUPERLATIVE_REACH = 4;
 
+/** Where the phrase at `i` starts counting the bracket opening it as an aside ("the oldest kiln (by age)"): `i` when none does. */
+export const asideStart = (tokens: EngineContext['tokens'], i: number): number => ASIDE_OPENERS.has(tokens[i - 1]?.text ?? '') ? i - 1 : i;
+
 /**
  * Where a place phrase right before a "by" starts ("the oldest van *in the depot* by mileage"), or the bracket that opens
  * the "by" as an aside ("the oldest van (by mileage)"); `by` itself when neither does.
  */
 function placePhraseBefore(ctx: EngineContext, by: number): number {
-  const end = ASIDE_OPENERS.has(ctx.tokens[by - 1]?.text ?? '') ? by - 1 : by;
+  const end = asideStart(ctx.tokens, by);
   if (PLACE_PHRASE_LEADS.has(ctx.tokens[end - 2]?.text ?? '')) return end - 2;
   return ARTICLES.has(ctx.tokens[end - 2]?.text ?? '') && PLACE_PHRASE_LEADS.has(ctx.tokens[end - 3]?.text ?? '') ? end - 3 : end;
 }
 
 /**
  * "the smallest barn by floor area", "which kiln is hottest by max temperature": a "by" shortly after a superlative,
- * with nothing computed, followed by a stored quantity (`floor_area`, `stall_count`) or year (`year_built`), says what
- * the records are ranked by, not a kind they fall into.
+ * with nothing computed, followed by a stored quantity (`floor_area`, `stall_count`), or after an age word a year
+ * (`year_built`), says what the records are ranked by, not a kind they fall into (not: "the largest earthquake by
+ * year", one per year).
  */
 export function superlativeRanksBy(ctx: EngineContext, by: number, found?: string): boolean {
   if (ctx.tokens[by]?.text !== 'by' || ctx.analysis.operation !== null) return false;
-  let said = false;
+  let said: SortWord | undefined;
   const before = placePhraseBefore(ctx, by);
-  for (let k = before - 1; k >= 0 && k >= before - SUPERLATIVE_REACH && !said; k--) said = SUPERLATIVES.has(ctx.tokens[k]!.text);
+  for (let k = before - 1; k >= 0 && k >= before - SUPERLATIVE_REACH && !said; k--) said = SUPERLATIVES.get(ctx.tokens[k]!.text);
   if (!said) return false;
   const key = mentionStartingAt(ctx, SKIPPABLE.has(ctx.tokens[by + 1]?.text ?? '') ? by + 2 : by + 1);
-  if (key) return !key.entry.children.length && !collectionMentionAt(ctx, key.from) && (keepsQuantity(key.entry) || endsInUnit(key.entry) || namesCalendarYear(key.entry));
+  // a year ranks only what an age word says of the records ("the oldest hall by year built")
+  const ranks = (entry: FieldEntry): boolean => namesCalendarYear(entry) ? said.concept === 'recent' : keepsQuantity(entry) || endsInUnit(entry);
+  if (key) return !key.entry.children.length && !collectionMentionAt(ctx, key.from) && ranks(key.entry);
   // "the biggest kennel by number of runs" where `run_count` keeps it: the key found through the count words
   const stored = found ? ctx.index.byName.get(found) : undefined;
   return !!stored && !stored.children.length && isCountField(stored);
@@ -935,12 +941,18 @@ function proposeImpliedTotal(ctx: EngineContext): (GroupProposal & { readonly me
   const limited = ctx.roles.indexOf('limit');
   for (let i = 1; i < tokens.length; i++) {
     let group: ReturnType<typeof groupNounBefore> = null;
-    let eachMeasured = false;
+    // the ranked things a superlative sizing each is said of ("top 5 heaviest shipments by kilos"), when one is; "the
+    // busiest kennels" says how much happens at them, in other records
+    let measuredThings: string | null = null;
+    let sizesEach = false;
     // "top 5 kennels by fees": the ranked things end right before "by"
     if (tokens[i]!.text === 'by' && limited >= 0 && limited < i) {
       const ranked = keyEndingAt(ctx, i);
-      eachMeasured = !!ranked && tokens.slice(limited + 1, ranked.from).some((t) => SUPERLATIVES.has(t.text));
-      group = ranked && collectionEndingAt(ctx, i) ? { ...ranked, to: i } : null;
+      const rankedThings = collectionEndingAt(ctx, i);
+      const said = tokens.slice(limited + 1, ranked?.from ?? limited + 1).map((t) => SUPERLATIVES.get(t.text)).filter((w) => w !== undefined);
+      if (ranked && rankedThings && said.length) measuredThings = rankedThings.collection;
+      sizesEach = said.some((w) => w.concept !== 'count');
+      group = ranked && rankedThings ? { ...ranked, to: i } : null;
     } else if (SUPERLATIVES.get(tokens[i]!.text)?.direction === -1 && !SUPERLATIVES.get(tokens[i]!.text)?.concept && !ctx.projection[i]) {
       const before = groupNounBefore(ctx, i);
       group = before && i - before.to <= RANKED_GAP ? before : null;
@@ -957,8 +969,10 @@ function proposeImpliedTotal(ctx: EngineContext): (GroupProposal & { readonly me
     // what says the amount is many records' together: things counted (`units_sold`), a total by nature ("revenue"),
     // or the records keeping it named ("repair cost"); "the most" of an amount of money ranks by how many
     const countsThings = countsDoneThings(amount.entry) || QUANTITY_CANON.has(amount.entry.ownWords[0]!);
-    // "top 5 heaviest shipments by kilos loaded": a superlative said of the things ranks each by the quantity it carries
-    if (countsThings && eachMeasured) continue;
+    // "top 5 heaviest shipments by kilos loaded": a superlative said of the things ranks each by the quantity it
+    // carries, where the superlative sizes each or the ranked things keep it (not: "top 4 busiest kennels by nights
+    // booked", the nights kept by the stays, totalled per kennel)
+    if (countsThings && measuredThings !== null && (sizesEach || ctx.owners.ownerOf.get(amount.entry) === measuredThings)) continue;
     const totalled = countsThings || (tokens[i]!.text !== 'most' && (!!keeper || saysTotal(ctx, amount.from, amount.to)));
     if (!totalled) continue;
     if (!keptByOtherRecords(ctx, group, amount.entry)) continue;

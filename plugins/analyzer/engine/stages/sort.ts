@@ -11,14 +11,13 @@ import { canonWord, derivationalStem, fieldWords, isPastParticiple, normName, pa
 import { fieldsMeasuring, measuredAttributeField, measuredWordField } from './unnamed-metric.ts';
 import { countsDoneThings, isPluralWord, keepsQuantity } from '../field-kinds.ts';
 import { entityNameAt } from './filters/owned-fields.ts';
-import { ordersBy, superlativeRanksBy } from './group-by.ts';
+import { asideStart, ordersBy, superlativeRanksBy } from './group-by.ts';
 import { fieldOpenedBy } from './count-per-group.ts';
 import { isTextLeaf } from './filters/field-resolver.ts';
 import { calendarYearFieldAt } from './filters/stored-years.ts';
 import { ACTED_DATE_SUFFIX, EVENT_YEAR_READING, THING_MEASURE_READING } from './metric-from-sort.ts';
 import { DATE_FIELD_HEADS } from '../lexicon/field-kinds.ts';
 import { PREPOSITION_LEADS, STAMP_ENDINGS } from '../lexicon/time-rules.ts';
-import { ASIDE_OPENERS } from '../lexicon/function-words.ts';
 
 const matchSortPhrase = phraseMatcher(SORT_PHRASES.map((p) => [p.split(' '), p] as const));
 /** Verbs that open an order written with words between the verb and its "by" ("order the results by", "sorted descending by"). */
@@ -327,12 +326,12 @@ function proposeSingleExtreme(ctx: EngineContext, span: [number, number], key: s
   const ordersOnly = ORDER_ONLY_FOLLOWERS.has(tokens[span[1]]?.text ?? '') || placedOn || ORDER_POSITIONS.has(tokens[span[1] + 1]?.text ?? '');
   if (opensOrder || ordersOnly || tokens.slice(span[0] + 1, span[0] + 7).some((t) => t.text === 'each' || t.text === 'per')) return;
   // "the cheapest products": the superlative describes a plural list (unless it counts them: "the most players", also
-  // where `player_count` stores how many)
+  // where `player_count` stores how many; "the most reviewed products" ranks the products by `review_count`, a list)
   const stored = ctx.index.byName.get(key);
-  const counted = key === RECORD_COUNT_KEY || (!!stored && isCountField(stored));
-  for (let j = span[0] + 1; !counted && j <= span[0] + 3; j++) {
+  for (let j = span[0] + 1; key !== RECORD_COUNT_KEY && j <= span[0] + 3; j++) {
     const named = collectionMentionAt(ctx, j);
     if (named) {
+      if (stored && isCountField(stored) && countFieldFor(ctx.index, named.collection) === stored) break;
       // "the heaviest crate's label": a possessive names one record; "the oldest bus" is one, though it ends in s
       const noun = tokens[named.to - 1].text;
       if (isPluralWord(noun) && !noun.endsWith("'s")) return;
@@ -1264,7 +1263,7 @@ const heldYesOrNo = (ctx: EngineContext, entry: FieldEntry): boolean => typeof c
  * it (quadratic in a long question of many sort phrases).
  */
 function rankWordBefore(tokens: EngineContext['tokens'], i: number): number {
-  const end = ASIDE_OPENERS.has(tokens[i - 1]?.text ?? '') ? i - 1 : i;
+  const end = asideStart(tokens, i);
   for (let k = end - 1; k >= 0 && k >= end - 5; k--) if (SUPERLATIVES.has(tokens[k]!.text)) return k;
   return -1;
 }
