@@ -103,8 +103,12 @@ const NOT_OF_PHRASE_HEADS = new Set(['number', 'count', 'total', 'id'].map(canon
 const OF_PHRASE_DETERMINERS: ReadonlyArray<readonly string[]> = [[], ['the'], ['all'], ['all', 'the']];
 
 /** A field that counts something ("num_comments", "commentCount"): "50 comments" can mean it. */
-export const isCountField = (entry: FieldEntry): boolean =>
-  entry.canonWords.some((w) => COUNT_PREFIXES.has(w)) || entry.canonWords[entry.canonWords.length - 1] === 'count';
+export function isCountField(entry: FieldEntry): boolean {
+  // a loop, not a callback: stages ask it of every field of a schema
+  const words = entry.canonWords;
+  for (let k = 0; k < words.length; k++) if (COUNT_PREFIXES.has(words[k]!)) return true;
+  return words[words.length - 1] === 'count';
+}
 /** A field naming a record's id ("customer_id"): it holds no quantity. */
 export const isIdField = (entry: FieldEntry): boolean => entry.canonWords.length > 1 && entry.canonWords[entry.canonWords.length - 1] === 'id';
 /**
@@ -283,7 +287,7 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     else add(entry.canonWords, { entry, kind: 'full', via: 'field.exact' });
     for (let k = 1; k < words.length; k++) addKey(suffixKeys[k]!, words.length - k, { entry, kind: 'suffix', via: 'field.suffix' });
     // "feedback.guest.numComplaints" is what people call "guest complaints"
-    const counted = words.filter((w) => !COUNT_PREFIXES.has(w));
+    const counted = holdsAny(words, COUNT_PREFIXES) ? words.filter((w) => !COUNT_PREFIXES.has(w)) : words;
     if (counted.length && counted.length < words.length) {
       for (let k = 0; k < counted.length; k++) {
         add(counted.slice(k), { entry, kind: 'suffix', via: 'field.count-suffix' });
@@ -396,7 +400,8 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   }
 
   // the letter test once per distinct word: field names repeat their words
-  const words = new Set(entries.flatMap((e) => e.canonWords));
+  const words = new Set<string>();
+  for (const entry of entries) for (const word of entry.canonWords) words.add(word);
   const vocabulary = new Set([...words].filter((w) => w.length >= 4 && /^[a-z]+$/.test(w)));
   const vocabularyByInitial = wordsByInitial(vocabulary);
   // a stem shared by two field words reaches the earlier one

@@ -1003,7 +1003,11 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
   if (!named.length || named.length > FLAT_MAX_NAMED) return null;
   const bit = new Map(named.map((c, i) => [c, i]));
   // the key's words from its first spell the collection it names ("branch_code"), unlike a role before them ("home_branch_code")
-  const spells = (words: readonly string[], from: number, c: string) => words.some((_, to) => to >= from && keys.get(words.slice(from, to + 1).join('')) === c);
+  const spells = (words: readonly string[], from: number, c: string): boolean => {
+    let key = '';
+    for (let to = from; to < words.length; to++) if (keys.get((key += words[to])) === c) return true;
+    return false;
+  };
   const direct = roots.map((e, k) => {
     const c = names[k];
     return !!c && (spells(e.canonWords, 0, c) || !e.canonWords.some((_, from) => from > 0 && spells(e.canonWords, from, c)));
