@@ -285,14 +285,19 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     // (the whole name is one more word onto its longest suffix, unless ids were left out of those)
     if (words === entry.canonWords && words.length) addKey(words[0] + key, words.length, { entry, kind: 'full', via: 'field.exact' });
     else add(entry.canonWords, { entry, kind: 'full', via: 'field.exact' });
-    for (let k = 1; k < words.length; k++) addKey(suffixKeys[k]!, words.length - k, { entry, kind: 'suffix', via: 'field.suffix' });
+    // one candidate per field and rule, listed under each of its phrases: the index is kept per schema, and every
+    // object it holds is marked again by each collection while it is
+    const suffix: FieldCandidate = { entry, kind: 'suffix', via: 'field.suffix' };
+    for (let k = 1; k < words.length; k++) addKey(suffixKeys[k]!, words.length - k, suffix);
     // "feedback.guest.numComplaints" is what people call "guest complaints"
     const counted = holdsAny(words, COUNT_PREFIXES) ? words.filter((w) => !COUNT_PREFIXES.has(w)) : words;
     if (counted.length && counted.length < words.length) {
+      const countSuffix: FieldCandidate = { entry, kind: 'suffix', via: 'field.count-suffix' };
+      const countAlias: FieldCandidate = { entry, kind: 'suffix', via: 'field.count-alias' };
       for (let k = 0; k < counted.length; k++) {
-        add(counted.slice(k), { entry, kind: 'suffix', via: 'field.count-suffix' });
+        add(counted.slice(k), countSuffix);
         // "num_site_comments" is what people call "comment count"
-        add([...counted.slice(k), 'count'], { entry, kind: 'suffix', via: 'field.count-alias' });
+        add([...counted.slice(k), 'count'], countAlias);
       }
     }
     if (words.length > 1 && words[words.length - 1] === 'count') {
@@ -303,9 +308,10 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     if (unit) {
       const stem = words.slice(0, -unit.length);
       while (stem.length > 1 && UNIT_JOINERS.has(stem[stem.length - 1])) stem.pop();
+      const stripped: FieldCandidate = { entry, kind: 'suffix', via: 'field.unit-stripped' };
       for (let k = 0; k < stem.length; k++) {
-        add(stem.slice(k), { entry, kind: 'suffix', via: 'field.unit-stripped' });
-        if (DURATION_UNITS.has(unit.unit)) add([...stem.slice(k), 'time'], { entry, kind: 'suffix', via: 'field.unit-stripped' });
+        add(stem.slice(k), stripped);
+        if (DURATION_UNITS.has(unit.unit)) add([...stem.slice(k), 'time'], stripped);
       }
     }
   }
@@ -324,7 +330,8 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     if (!NAME_PART_LAST_WORDS.has(last)) continue;
     for (const { spellings, lastWords } of NAME_PARTS) {
       if (!lastWords.has(last) || !spellings.some((tail) => endsWithWords(entry.canonWords, tail))) continue;
-      for (const spelling of spellings) add(spelling, { entry, kind: 'suffix', via: 'field.name-part' });
+      const namePart: FieldCandidate = { entry, kind: 'suffix', via: 'field.name-part' };
+      for (const spelling of spellings) add(spelling, namePart);
     }
   }
   for (const entry of entries) {
@@ -333,7 +340,8 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     const last = words[words.length - 1];
     if (words.length !== 2 || NOT_OF_PHRASE_HEADS.has(last)) continue;
     const rest = words.slice(0, -1);
-    for (const determiners of OF_PHRASE_DETERMINERS) add([last, 'of', ...determiners, ...rest], { entry, kind: 'suffix', via: 'field.of-phrase' });
+    const ofPhrase: FieldCandidate = { entry, kind: 'suffix', via: 'field.of-phrase' };
+    for (const determiners of OF_PHRASE_DETERMINERS) add([last, 'of', ...determiners, ...rest], ofPhrase);
     // `years_service` is what people call the "years of service": a span of time of the noun after it
     if (TIME_UNITS.has(words[0]!)) add([words[0]!, 'of', last!], { entry, kind: 'alias', via: 'field.time-span-of' });
   }
@@ -343,7 +351,8 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     if (own.length !== 3 || own[1] !== 'of' || NOT_OF_PHRASE_HEADS.has(own[0]!) || COUNT_PREFIXES.has(own[0]!)) continue;
     add([own[2]!, own[0]!], { entry, kind: 'suffix', via: 'field.of-name-reversed' });
     // "the depth of all harbors": the name itself with a determiner before its noun
-    for (const determiners of OF_PHRASE_DETERMINERS.slice(1)) add([own[0]!, 'of', ...determiners, own[2]!], { entry, kind: 'suffix', via: 'field.of-phrase' });
+    const ofPhrase: FieldCandidate = { entry, kind: 'suffix', via: 'field.of-phrase' };
+    for (const determiners of OF_PHRASE_DETERMINERS.slice(1)) add([own[0]!, 'of', ...determiners, own[2]!], ofPhrase);
   }
   for (const entry of entries) {
     // `diagnoses.icd_code` is what people call the "diagnosis code": the record's name and the head of the leaf's,
