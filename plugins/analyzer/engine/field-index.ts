@@ -388,22 +388,25 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     const leaf = normName(entry.name.slice(entry.name.lastIndexOf('.') + 1));
     addToList(byLeaf, leaf, entry);
   }
-  const vocabularyFields = (name: string): readonly FieldEntry[] => {
-    const norm = normName(name);
-    const whole = byNorm.get(norm);
-    return whole ? [whole] : byLeaf.get(norm) ?? [];
+  // most values of a pack are kept in the same few fields ("active", "pending" in `status`): each spelling list once
+  const fieldsSpelled = new Map<readonly string[], FieldEntry[]>();
+  const vocabularyFields = (spellings: readonly string[]): FieldEntry[] => {
+    const named = new Set<FieldEntry>();
+    for (const norm of spellings) {
+      const whole = byNorm.get(norm);
+      if (whole) named.add(whole);
+      else for (const entry of byLeaf.get(norm) ?? []) named.add(entry);
+    }
+    // a value kept in an array of subdocuments lives in one of its leaves (`medications.drug_name`), not the array
+    const leaves = [...named].filter((e) => !e.children.length);
+    return leaves.length ? leaves : [...named];
   };
   for (const pack of packs) {
-    for (const [value, names] of pack.vocabulary) {
-      // a vocabulary's field may go by the pack's other names for it ("gender" values in a `sex` field)
-      const spellings = names.flatMap((n) => [n, ...(pack.synonyms.get(n.toLowerCase()) ?? [])]);
-      const named = [...new Set(spellings.flatMap(vocabularyFields))];
-      // a value kept in an array of subdocuments lives in one of its leaves (`medications.drug_name`), not the array
-      const leaves = named.filter((e) => !e.children.length);
-      const targets = leaves.length ? leaves : named;
+    for (const { key, length, spellings } of vocabularySpellings(pack)) {
+      let targets = fieldsSpelled.get(spellings);
+      if (!targets) fieldsSpelled.set(spellings, (targets = vocabularyFields(spellings)));
       if (!targets.length) continue;
-      const key = value.toLowerCase();
-      longestValue = Math.max(longestValue, key.split(' ').length);
+      longestValue = Math.max(longestValue, length);
       if (!packValues.has(key)) packValues.set(key, targets);
     }
   }
@@ -446,6 +449,35 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
 }
 
 const readAs = (word: string | null, via: string): Correction | null => (word ? { word, via } : null);
+
+/** A pack vocabulary value (lower-case), its number of words, and the normalised names of the fields that may keep it. */
+interface VocabularySpellings {
+  readonly key: string;
+  readonly length: number;
+  readonly spellings: readonly string[];
+}
+const vocabularySpellingsMemo = new WeakMap<CompiledPack, readonly VocabularySpellings[]>();
+/**
+ * A pack's vocabulary values with the names of their fields, and the pack's other names for those ("gender" values in
+ * a `sex` field), normalised once per pack rather than per schema; values kept under the same names share one list.
+ */
+function vocabularySpellings(pack: CompiledPack): readonly VocabularySpellings[] {
+  let values = vocabularySpellingsMemo.get(pack);
+  if (!values) {
+    const lists = new Map<string, readonly string[]>();
+    values = [...pack.vocabulary].map(([value, names]) => {
+      const norms = [...new Set(names.flatMap((n) => [n, ...(pack.synonyms.get(n.toLowerCase()) ?? [])]).map(normName))];
+      // (normalised names hold letters and digits only: a space joins them unambiguously)
+      const joined = norms.join(' ');
+      let spellings = lists.get(joined);
+      if (!spellings) lists.set(joined, (spellings = norms));
+      const key = value.toLowerCase();
+      return { key, length: key.split(' ').length, spellings };
+    });
+    vocabularySpellingsMemo.set(pack, values);
+  }
+  return values;
+}
 
 /** The field word within one edit (two for long words) of a misspelt `word`, first best, of those sharing its first letter; null if none. */
 function closestWord(word: string, sameInitial: readonly string[]): string | null {
