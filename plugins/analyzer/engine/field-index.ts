@@ -109,8 +109,12 @@ const NOT_OF_PHRASE_HEADS = new Set(['number', 'count', 'total', 'id'].map(canon
 const OF_PHRASE_DETERMINERS: ReadonlyArray<readonly string[]> = [[], ['the'], ['all'], ['all', 'the']];
 
 /** A field that counts something ("num_comments", "commentCount"): "50 comments" can mean it. */
-export const isCountField = (entry: FieldEntry): boolean =>
-  entry.canonWords.some((w) => COUNT_PREFIXES.has(w)) || entry.canonWords[entry.canonWords.length - 1] === 'count';
+export function isCountField(entry: FieldEntry): boolean {
+  // a loop, not a callback: stages ask it of every field of a schema
+  const words = entry.canonWords;
+  for (let k = 0; k < words.length; k++) if (COUNT_PREFIXES.has(words[k]!)) return true;
+  return words[words.length - 1] === 'count';
+}
 /** A field naming a record's id ("customer_id"): it holds no quantity. */
 export const isIdField = (entry: FieldEntry): boolean => entry.canonWords.length > 1 && entry.canonWords[entry.canonWords.length - 1] === 'id';
 /**
@@ -289,14 +293,19 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     // (the whole name is one more word onto its longest suffix, unless ids were left out of those)
     if (words === entry.canonWords && words.length) addKey(words[0] + key, words.length, { entry, kind: 'full', via: 'field.exact' });
     else add(entry.canonWords, { entry, kind: 'full', via: 'field.exact' });
-    for (let k = 1; k < words.length; k++) addKey(suffixKeys[k]!, words.length - k, { entry, kind: 'suffix', via: 'field.suffix' });
+    // one candidate per field and rule, listed under each of its phrases: the index is kept per schema, and every
+    // object it holds is marked again by each collection while it is
+    const suffix: FieldCandidate = { entry, kind: 'suffix', via: 'field.suffix' };
+    for (let k = 1; k < words.length; k++) addKey(suffixKeys[k]!, words.length - k, suffix);
     // "feedback.guest.numComplaints" is what people call "guest complaints"
-    const counted = words.filter((w) => !COUNT_PREFIXES.has(w));
+    const counted = holdsAny(words, COUNT_PREFIXES) ? words.filter((w) => !COUNT_PREFIXES.has(w)) : words;
     if (counted.length && counted.length < words.length) {
+      const countSuffix: FieldCandidate = { entry, kind: 'suffix', via: 'field.count-suffix' };
+      const countAlias: FieldCandidate = { entry, kind: 'suffix', via: 'field.count-alias' };
       for (let k = 0; k < counted.length; k++) {
-        add(counted.slice(k), { entry, kind: 'suffix', via: 'field.count-suffix' });
+        add(counted.slice(k), countSuffix);
         // "num_site_comments" is what people call "comment count"
-        add([...counted.slice(k), 'count'], { entry, kind: 'suffix', via: 'field.count-alias' });
+        add([...counted.slice(k), 'count'], countAlias);
       }
     }
     if (words.length > 1 && words[words.length - 1] === 'count') {
@@ -307,9 +316,10 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     if (unit) {
       const stem = words.slice(0, -unit.length);
       while (stem.length > 1 && UNIT_JOINERS.has(stem[stem.length - 1])) stem.pop();
+      const stripped: FieldCandidate = { entry, kind: 'suffix', via: 'field.unit-stripped' };
       for (let k = 0; k < stem.length; k++) {
-        add(stem.slice(k), { entry, kind: 'suffix', via: 'field.unit-stripped' });
-        if (DURATION_UNITS.has(unit.unit)) add([...stem.slice(k), 'time'], { entry, kind: 'suffix', via: 'field.unit-stripped' });
+        add(stem.slice(k), stripped);
+        if (DURATION_UNITS.has(unit.unit)) add([...stem.slice(k), 'time'], stripped);
       }
     }
   }
@@ -328,7 +338,8 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     if (!NAME_PART_LAST_WORDS.has(last)) continue;
     for (const { spellings, lastWords } of NAME_PARTS) {
       if (!lastWords.has(last) || !spellings.some((tail) => endsWithWords(entry.canonWords, tail))) continue;
-      for (const spelling of spellings) add(spelling, { entry, kind: 'suffix', via: 'field.name-part' });
+      const namePart: FieldCandidate = { entry, kind: 'suffix', via: 'field.name-part' };
+      for (const spelling of spellings) add(spelling, namePart);
     }
   }
   for (const entry of entries) {
@@ -337,7 +348,8 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     const last = words[words.length - 1];
     if (words.length !== 2 || NOT_OF_PHRASE_HEADS.has(last)) continue;
     const rest = words.slice(0, -1);
-    for (const determiners of OF_PHRASE_DETERMINERS) add([last, 'of', ...determiners, ...rest], { entry, kind: 'suffix', via: 'field.of-phrase' });
+    const ofPhrase: FieldCandidate = { entry, kind: 'suffix', via: 'field.of-phrase' };
+    for (const determiners of OF_PHRASE_DETERMINERS) add([last, 'of', ...determiners, ...rest], ofPhrase);
     // `years_service` is what people call the "years of service": a span of time of the noun after it
     if (TIME_UNITS.has(words[0]!)) add([words[0]!, 'of', last!], { entry, kind: 'alias', via: 'field.time-span-of' });
   }
@@ -347,7 +359,8 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     if (own.length !== 3 || own[1] !== 'of' || NOT_OF_PHRASE_HEADS.has(own[0]!) || COUNT_PREFIXES.has(own[0]!)) continue;
     add([own[2]!, own[0]!], { entry, kind: 'suffix', via: 'field.of-name-reversed' });
     // "the depth of all harbors": the name itself with a determiner before its noun
-    for (const determiners of OF_PHRASE_DETERMINERS.slice(1)) add([own[0]!, 'of', ...determiners, own[2]!], { entry, kind: 'suffix', via: 'field.of-phrase' });
+    const ofPhrase: FieldCandidate = { entry, kind: 'suffix', via: 'field.of-phrase' };
+    for (const determiners of OF_PHRASE_DETERMINERS.slice(1)) add([own[0]!, 'of', ...determiners, own[2]!], ofPhrase);
   }
   for (const entry of entries) {
     // `diagnoses.icd_code` is what people call the "diagnosis code": the record's name and the head of the leaf's,
@@ -383,28 +396,32 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     const leaf = normName(entry.name.slice(entry.name.lastIndexOf('.') + 1));
     addToList(byLeaf, leaf, entry);
   }
-  const vocabularyFields = (name: string): readonly FieldEntry[] => {
-    const norm = normName(name);
-    const whole = byNorm.get(norm);
-    return whole ? [whole] : byLeaf.get(norm) ?? [];
+  // most values of a pack are kept in the same few fields ("active", "pending" in `status`): each spelling list once
+  const fieldsSpelled = new Map<readonly string[], FieldEntry[]>();
+  const vocabularyFields = (spellings: readonly string[]): FieldEntry[] => {
+    const named = new Set<FieldEntry>();
+    for (const norm of spellings) {
+      const whole = byNorm.get(norm);
+      if (whole) named.add(whole);
+      else for (const entry of byLeaf.get(norm) ?? []) named.add(entry);
+    }
+    // a value kept in an array of subdocuments lives in one of its leaves (`medications.drug_name`), not the array
+    const leaves = [...named].filter((e) => !e.children.length);
+    return leaves.length ? leaves : [...named];
   };
   for (const pack of packs) {
-    for (const [value, names] of pack.vocabulary) {
-      // a vocabulary's field may go by the pack's other names for it ("gender" values in a `sex` field)
-      const spellings = names.flatMap((n) => [n, ...(pack.synonyms.get(n.toLowerCase()) ?? [])]);
-      const named = [...new Set(spellings.flatMap(vocabularyFields))];
-      // a value kept in an array of subdocuments lives in one of its leaves (`medications.drug_name`), not the array
-      const leaves = named.filter((e) => !e.children.length);
-      const targets = leaves.length ? leaves : named;
+    for (const { key, length, spellings } of vocabularySpellings(pack)) {
+      let targets = fieldsSpelled.get(spellings);
+      if (!targets) fieldsSpelled.set(spellings, (targets = vocabularyFields(spellings)));
       if (!targets.length) continue;
-      const key = value.toLowerCase();
-      longestValue = Math.max(longestValue, key.split(' ').length);
+      longestValue = Math.max(longestValue, length);
       if (!packValues.has(key)) packValues.set(key, targets);
     }
   }
 
   // the letter test once per distinct word: field names repeat their words
-  const words = new Set(entries.flatMap((e) => e.canonWords));
+  const words = new Set<string>();
+  for (const entry of entries) for (const word of entry.canonWords) words.add(word);
   const vocabulary = new Set([...words].filter((w) => w.length >= 4 && /^[a-z]+$/.test(w)));
   const vocabularyByInitial = wordsByInitial(vocabulary);
   // a stem shared by two field words reaches the earlier one
@@ -440,6 +457,35 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
 }
 
 const readAs = (word: string | null, via: string): Correction | null => (word ? { word, via } : null);
+
+/** A pack vocabulary value (lower-case), its number of words, and the normalised names of the fields that may keep it. */
+interface VocabularySpellings {
+  readonly key: string;
+  readonly length: number;
+  readonly spellings: readonly string[];
+}
+const vocabularySpellingsMemo = new WeakMap<CompiledPack, readonly VocabularySpellings[]>();
+/**
+ * A pack's vocabulary values with the names of their fields, and the pack's other names for those ("gender" values in
+ * a `sex` field), normalised once per pack rather than per schema; values kept under the same names share one list.
+ */
+function vocabularySpellings(pack: CompiledPack): readonly VocabularySpellings[] {
+  let values = vocabularySpellingsMemo.get(pack);
+  if (!values) {
+    const lists = new Map<string, readonly string[]>();
+    values = [...pack.vocabulary].map(([value, names]) => {
+      const norms = [...new Set(names.flatMap((n) => [n, ...(pack.synonyms.get(n.toLowerCase()) ?? [])]).map(normName))];
+      // (normalised names hold letters and digits only: a space joins them unambiguously)
+      const joined = norms.join(' ');
+      let spellings = lists.get(joined);
+      if (!spellings) lists.set(joined, (spellings = norms));
+      const key = value.toLowerCase();
+      return { key, length: key.split(' ').length, spellings };
+    });
+    vocabularySpellingsMemo.set(pack, values);
+  }
+  return values;
+}
 
 /** The field word within one edit (two for long words) of a misspelt `word`, first best, of those sharing its first letter; null if none. */
 function closestWord(word: string, sameInitial: readonly string[]): string | null {

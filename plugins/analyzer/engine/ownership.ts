@@ -554,7 +554,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   const names = roots.map((entry) => (entry.depth === 1 ? namedCollection(entry, keys, reach, entities) ?? aliased.get(entry) ?? null : null));
   // each collection's place in the caller's own order, if it gives one: read once for every rule below that follows it
   const place = listedPlaces(collections);
-  const segmented = flatOwners(roots, names, keys, collections);
+  const segmented = flatOwners(roots, names, keys, reach, collections);
   if (segmented) {
     spreadFromRoots(inListOrder(roots, names, place, new Map(segmented)));
     roots.forEach((entry, k) => names[k] && naming.add(entry));
@@ -994,7 +994,7 @@ const FLAT_MIN_COLLECTIONS = 3;
  * field names ("card_number"), unless the next key begins its own collection: such segments, when they are one run of fields, go to the one collection left without one, else stay unowned. Null for any other schema, which the
  * run reading of fieldOwners serves.
  */
-function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | null)[], keys: ReadonlyMap<string, string>, collections: readonly string[]): ReadonlyMap<FieldEntry, string> | null {
+function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | null)[], keys: ReadonlyMap<string, string>, reach: ReadonlyMap<number, number>, collections: readonly string[]): ReadonlyMap<FieldEntry, string> | null {
   if (collections.length < FLAT_MIN_COLLECTIONS || roots.some(isEmbedded)) return null;
   // a key: a key ending, or the whole thing a lookup table gives the label of ("order_status" for ref_order_statuses)
   const isKey = roots.map((e, k) => (e.canonWords.length > 1 && FLAT_KEY_ENDINGS.has(e.canonWords.at(-1)!))
@@ -1005,7 +1005,13 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
   if (!named.length || named.length > FLAT_MAX_NAMED) return null;
   const bit = new Map(named.map((c, i) => [c, i]));
   // the key's words from its first spell the collection it names ("branch_code"), unlike a role before them ("home_branch_code")
-  const spells = (words: readonly string[], from: number, c: string) => words.some((_, to) => to >= from && keys.get(words.slice(from, to + 1).join('')) === c);
+  // (a run longer than every key opening the same way spells none: see keyReach)
+  const spells = (words: readonly string[], from: number, c: string): boolean => {
+    const bound = from < words.length ? reachFrom(reach, words[from]!) : 0;
+    let key = '';
+    for (let to = from; to < words.length && key.length < bound; to++) if (keys.get((key += words[to])) === c) return true;
+    return false;
+  };
   const direct = roots.map((e, k) => {
     const c = names[k];
     return !!c && (spells(e.canonWords, 0, c) || !e.canonWords.some((_, from) => from > 0 && spells(e.canonWords, from, c)));
@@ -1078,9 +1084,10 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
   const begun = new Float64Array(roots.length * states);
   for (let k = 0; k < roots.length; k++) {
     for (let state = -1; state < named.length; state++) {
-      gains[k * states + state + 1] = gain(k, state);
+      const weight = gain(k, state);
+      gains[k * states + state + 1] = weight;
       // of segmentations weighing the same, the one beginning each segment latest: at its first field naming it
-      begun[k * states + state + 1] = gain(k, state) + (state < 0 ? 0 : namedBegin(k, state)) - FLAT.switch + k * FLAT.later;
+      begun[k * states + state + 1] = weight + (state < 0 ? 0 : namedBegin(k, state)) - FLAT.switch + k * FLAT.later;
     }
   }
   const path = heaviestSegmentation(roots.length, named.length, gains, begun, anonymousBegin);

@@ -7,7 +7,21 @@ const SYNONYM_OF: ReadonlyMap<string, string> = new Map(
 );
 
 /** Lower-case, non-alphanumerics removed: the scorer's and the packs' notion of "same name". */
-export const normName = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+export function normName(s: string): string {
+  // one pass over an ASCII name, copying runs of kept characters (every field name is normalised when its schema is
+  // first seen); lower-casing elsewhere may lengthen a character ("İ"), so other names take the regex
+  let norm = '';
+  let run = 0;
+  for (let i = 0; i < s.length; i++) {
+    const code = s.charCodeAt(i);
+    if (isAsciiLower(code) || isAsciiDigit(code)) continue;
+    if (code >= 128) return s.toLowerCase().replace(/[^a-z0-9]/g, '');
+    norm += s.slice(run, i);
+    if (isAsciiUpper(code)) norm += String.fromCharCode(code + 32);
+    run = i + 1;
+  }
+  return run === 0 ? s : norm + s.slice(run);
+}
 
 /**
  * One canonical form for singular and plural ("countries" and "country" → "countrie", "movies" → "movie"),

@@ -321,12 +321,13 @@ const INSTRUMENT_WINDOW = 5;
  * Text leaves naming an instrument (INSTRUMENT_WORDS) as their head, once per schema: the last word, or the word
  * before a tail that keeps it (`test_name`, `scale_code`); `test_date` or `survey_id` keep something else about one.
  */
-const instrumentFields = perSchema((index: FieldIndex): readonly FieldEntry[] => {
-  const words = new Set(INSTRUMENT_WORDS.map(canonWord));
-  const tails = new Set([...INSTRUMENT_TAILS].map(canonWord));
-  const head = (written: readonly string[]) => written.length > 1 && tails.has(written.at(-1)!) ? written.at(-2)! : written.at(-1)!;
-  return index.entries.filter((e) => isTextLeaf(e) && words.has(head(fieldWordsOf(e))));
-});
+const instrumentFields = perSchema((index: FieldIndex): readonly FieldEntry[] =>
+  // the head first: few fields name an instrument, and the text-leaf test judges a field's kind on first asking
+  index.entries.filter((e) => INSTRUMENT_CANON.has(instrumentHead(fieldWordsOf(e))) && isTextLeaf(e)));
+const INSTRUMENT_CANON: ReadonlySet<string> = new Set(INSTRUMENT_WORDS.map(canonWord));
+const INSTRUMENT_TAILS_CANON: ReadonlySet<string> = new Set([...INSTRUMENT_TAILS].map(canonWord));
+const instrumentHead = (written: readonly string[]): string =>
+  written.length > 1 && INSTRUMENT_TAILS_CANON.has(written.at(-1)!) ? written.at(-2)! : written.at(-1)!;
 
 /**
  * "the lowest FMA-66 score", "patients rated over 30 on the BBS-14": a code said in the clause of a measure

@@ -70,10 +70,13 @@ const schemaWords = perSchema((index: FieldIndex): SchemaWords => {
     // "date_of_visit" is a date: in an of-phrase name the word before "of" is the head, the rest qualifies it
     const of = words.lastIndexOf('of');
     const head = of > 0 ? of - 1 : words.length > 1 && LABEL_WORDS.has(words[words.length - 1]) ? words.length - 2 : words.length - 1;
+    // a field's hits are two objects, shared by its words: the table is kept per schema
+    const headHit: WordHit = { entry, last: true };
+    const otherHit: WordHit = { entry, last: false };
     // a word repeated from the parent path ("squad" in squad.Squad_name) counts where it last stands, as the head
     for (let at = words.length - 1; at >= 0; at--) {
       const word = words[at]!;
-      if (words.lastIndexOf(word) === at) addToList(byWord, word, { entry, last: of > 0 ? at === head : at >= head });
+      if (words.lastIndexOf(word) === at) addToList(byWord, word, (of > 0 ? at === head : at >= head) ? headHit : otherHit);
     }
   }
   const fields = index.entries.length;
