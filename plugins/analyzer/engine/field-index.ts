@@ -466,7 +466,7 @@ interface VocabularySpellings {
 }
 const vocabularySpellingsMemo = new WeakMap<CompiledPack, readonly VocabularySpellings[]>();
 /**
- * A pack's vocabulary values with the names of their fields, and the pack's other names for those ("gender" values in
+ * A pack's vocabulary values, each with its field's name, and the pack's other names for those ("gender" values in
  * a `sex` field), normalised once per pack rather than per schema; values kept under the same names share one list.
  */
 function vocabularySpellings(pack: CompiledPack): readonly VocabularySpellings[] {
