@@ -22,6 +22,9 @@ test('an erasure waits for a submission another transaction holds (the counter f
   const form = (await (await call('/v1/forms', { name: 'Locked', fields: [] })).json()).data.id as string;
   const submitted = await (await call(`/v1/f/${form}`, { contact: 'locked.row@example.org' })).json();
   const { db, unboundedDb } = await sharedDatabase();
+  // two connections open before the lock is taken: the erasure must wait on the row, not on a fresh connection's
+  // start-up, which on a loaded machine can outlast the 1 s connect deadline (CONNECT_TIMEOUT, seen twice in CI)
+  await Promise.all([unboundedDb.execute(sql`select pg_sleep(0.02)`), unboundedDb.execute(sql`select pg_sleep(0.02)`)]);
   let erasure: Promise<number> | undefined;
   let finished = false;
   await db.transaction(async (tx) => {
