@@ -124,6 +124,15 @@ describe('filters.thing-flag and filters.habit-flag: a yes/no field named by its
     // a negation before the thing denies it as well
     expect(analyze('walks where no leash was used', kennel).analysis.filters).toEqual({ leashUsed: false });
     expect(analyze('walks where neither muzzle nor leash was used', kennel).analysis.filters).toMatchObject({ leashUsed: false });
+    // the first thing of a denied pair is denied by the passive after the second
+    const gear = { fields: ['walk_no', 'leashUsed', 'muzzleUsed'], collections: ['walks'] };
+    expect(analyze('walks where neither leash nor muzzle was used', gear).analysis.filters).toEqual({ leashUsed: false, muzzleUsed: false });
+  });
+
+  test('"no" before the thing denies it', () => {
+    expect(analyze('walks that need no muzzle', { fields: ['walk_no', 'distance_km', 'muzzle_required'], collections: ['walks'] }).analysis.filters).toEqual({ muzzle_required: false });
+    expect(analyze('halls with no sound proof', { fields: ['hall_no', 'sound_proofed', 'seats'], collections: ['halls'] }).analysis.filters).toEqual({ sound_proofed: false });
+    expect(analyze('units with no climate control', { fields: ['unit_no', 'climate_controlled', 'size_sqft'], collections: ['units'] }).analysis.filters).toEqual({ climate_controlled: false });
   });
 
   test('a thing needed, an article between, sets a flag named as required', () => {

@@ -73,11 +73,23 @@ const ROWS: Row[] = [
   ['escalators that are currently running', MALL, { is_operating: true }, 'filters.flag-phrased-state'],
   ['escalators running', MALL, ['is_operating'], null],
   ['the running total of escalators', MALL, ['is_operating'], null],
+  ['escalators currently running', MALL, { is_operating: true }, 'filters.flag-phrased-state'],
+  ['escalators on the upper floor that are currently running', MALL, { is_operating: true, floor: 'upper' }, null],
+  ['boilers that were never fixed', BOILERS, { Is_Repaired: false }, 'filters.flag-phrased-state'],
+  // said of something other than the records: no state of theirs
+  ['boilers where the tariff is fixed', BOILERS, ['Is_Repaired'], null],
+  ['escalators where the floor is running', MALL, ['is_operating'], null],
+  ['jobs where the process is running', { fields: ['job_id', 'is_operational', 'process'], collections: ['jobs'] }, ['is_operational'], null],
   // a participle made from a flag's state word ("finalized" from "final"); a flag leaf inside an object is one too
   ['invoices that are not finalized yet', LEDGER, { isFinal: false }, 'filters.flag-made-state'],
   ['itemised invoices', LEDGER, ['isFinal'], null],
   // a participle made from a noun ("authorized" from "author") puts no record in a state
   ['authorized users', { fields: ['user_id', 'isAuthor'], collections: ['users'] }, ['isAuthor'], null],
+  // a participle that says no state the records are put in
+  ['specialized clinics', { fields: ['clinic_id', 'isSpecial'], collections: ['clinics'] }, ['isSpecial'], null],
+  ['localized products', { fields: ['product_id', 'isLocal'], collections: ['products'] }, ['isLocal'], null],
+  ['personalized gifts', { fields: ['gift_id', 'is_personal'], collections: ['gifts'] }, ['is_personal'], null],
+  ['normalized readings', { fields: ['reading_id', 'isNormal'], collections: ['readings'] }, ['isNormal'], null],
   ['invoices whose audit is not signed', LEDGER, { 'audit.isSigned': false }, null],
   // records flagged with a thing a one-word field keeps, not a quantity
   ['how many calves were flagged with lameness at a herd check', HERD, { 'checks.lameness': true }, null],

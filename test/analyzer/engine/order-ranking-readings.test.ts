@@ -83,6 +83,22 @@ describe('groupBy: a superlative said of the ranked things ranks each by the qua
     expect(analysis.groupBy).toEqual(['kennel_id']);
   });
 
+  test('near-negative: a superlative sizing each thing still totals a quantity other records keep ("biggest kennels by nights booked")', () => {
+    const { analysis } = analyze('top 3 biggest kennels by nights booked', KENNELS);
+    expect(analysis.operation).toBe('$sum');
+    expect(analysis.metric).toBe('nights_booked');
+    expect(analysis.groupBy).toEqual(['kennel_id']);
+  });
+
+  test('a quantity whose keeper is guessed to be a lookup table is no total: "top 5 largest water deliveries by litres" sorts the deliveries', () => {
+    const fields = ['Aircraft_ID', 'Airline_ID', 'Airline_Name', 'Delivery_Date', 'Delivery_ID', 'Water_Type_Code', 'Water_Type_Description', 'Gate', 'Litres_Delivered', 'Staff_ID', 'Staff_Name', '_id'];
+    const { analysis } = analyze('top 5 largest water deliveries by litres', { fields, collections: ['Aircraft', 'Airlines', 'Water_Deliveries', 'Ref_Water_Types', 'Staff'] });
+    expect(analysis.operation).toBeNull();
+    expect(analysis.groupBy).toEqual([]);
+    expect(analysis.sort).toEqual({ Litres_Delivered: -1 });
+    expect(analysis.limit).toBe(5);
+  });
+
   test('money other records keep is still totalled per ranked thing', () => {
     const { analysis } = analyze('top 4 biggest kennels by revenue', KENNELS);
     expect(analysis.operation).toBe('$sum');

@@ -78,6 +78,12 @@ describe('initials of a multi-word collection name in a question', () => {
     expect(r.explanation?.collection.evidence.map((e) => e.rule)).toContain('collection.initialism');
   });
 
+  test('an amount word before the initials leaves them naming the records; a field a value is said of does not', () => {
+    const schema = { fields: ['vendor_id', 'vendor_name', 'po_id', 'vendor_id', 'total_amount', 'order_date', 'phase'], collections: ['vendors', 'purchase_orders'] };
+    expect(analyze('total PO spend last year', schema).analysis.collection[0]).toBe('purchase_orders');
+    expect(analyze('phase PO vendors', schema).analysis.collection[0]).toBe('vendors');
+  });
+
   test('negative: a key word in capitals or a lower-case word spells no initials', () => {
     expect(initialismCollection('ID', ['item_details', 'shelves'])).toBeUndefined();
     expect(initialismCollection('dns', ['DeliveryNotes', 'Drivers'])).toBeUndefined();

@@ -249,3 +249,6 @@ export const RECORDS_DETERMINERS: ReadonlySet<string> = new Set(['all', 'the', '
 
 /** Tokens at most of a value read as a filter between a ranking word and the records it counts ("most 5 - kg parcels"). */
 export const FILTERED_VALUE_TOKENS = 4;
+
+/** The words asking how many of the noun after them there are ("*how many* times was card C-12 swiped"). */
+export const COUNT_QUESTION: readonly string[] = ['how', 'many'];

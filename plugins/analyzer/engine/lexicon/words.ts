@@ -566,7 +566,8 @@ const MENDED_STATES: readonly string[] = ['repaired', 'mended', 'resolved'];
 /**
  * Phrases saying a state in other words than the state word a yes/no field is named by ("out of service": not
  * operational), each its words, those state words, whether the phrase says the state holds, and whether it says so
- * only after a verb of being, ending its clause ("are running", "have been fixed"; not "running time", "fixed assets").
+ * only after a verb of being said of the records, ending its clause ("lifts that are running"; not "running time",
+ * "fixed assets", "where the tariff is fixed").
  */
 export const PHRASED_STATES: ReadonlyArray<{ readonly words: readonly string[]; readonly states: readonly string[]; readonly holds: boolean; readonly linked?: boolean }> = [
   { words: ['out', 'of', 'service'], states: WORKING_STATES, holds: false },
@@ -586,10 +587,20 @@ export const PAIRED_DENIALS: ReadonlySet<string> = new Set(['neither', 'nor']);
 /** Words asking an amount of the thing after them ("how much saline was given"): it is measured, not said to be in a state. */
 export const AMOUNT_ASKING_WORDS: ReadonlySet<string> = new Set(['much', 'many']);
 
-/** Endings of a past participle made from the adjective of a state ("finalized", "legalised" from "final", "legal"). */
-export const STATE_MAKING_ENDINGS: readonly string[] = ['ized', 'ised'];
-/** Endings of the adjective such a participle is made from ("final"); a noun made a verb is none ("authorized" from "author"). */
-export const STATE_MADE_FROM_ENDINGS: readonly string[] = [...ADJECTIVE_ENDINGS, 'al', 'ar', 'ic', 'ile', 'ent', 'ant'];
+/**
+ * Past participles made from the adjective of a state, with that adjective ("finalized" from "final"): said of the
+ * records, they put them in the state. Listed, not told by ending: "specialized", "localized", "personalized",
+ * "normalized" say no such state.
+ */
+export const STATE_MAKING_PARTICIPLES: ReadonlyMap<string, string> = new Map(
+  ([
+    ['final', ['finalized', 'finalised']], ['legal', ['legalized', 'legalised']], ['neutral', ['neutralized', 'neutralised']],
+    ['sterile', ['sterilized', 'sterilised']], ['immobile', ['immobilized', 'immobilised']], ['central', ['centralized', 'centralised']],
+    ['digital', ['digitized', 'digitised']], ['formal', ['formalized', 'formalised']], ['regular', ['regularized', 'regularised']],
+    ['public', ['publicized', 'publicised']], ['equal', ['equalized', 'equalised']], ['national', ['nationalized', 'nationalised']],
+    ['mobile', ['mobilized', 'mobilised']], ['fertile', ['fertilized', 'fertilised']], ['visual', ['visualized', 'visualised']],
+  ] as const).flatMap(([state, participles]) => participles.map((p) => [p, state] as const)),
+);
 
 /** Last words of a yes/no field named by the state it marks and a word saying it is a flag (`abnormalFlag`, `urgent_ind`). */
 export const FLAG_SUFFIXES: ReadonlySet<string> = new Set(['flag', 'ind', 'indicator', 'yn']);
@@ -766,6 +777,8 @@ export const MAX_DATED_EVENT_LEADS = 2;
 const LACK_VERBS: readonly string[] = ['lack', 'lacks', 'lacking'];
 /** Words denying that records have a thing, said right before it ("lack", "without"). */
 export const LACKING_WORDS: ReadonlySet<string> = new Set([...LACK_VERBS, 'without']);
+/** Determiners denying the thing right after them ("with *no* climate control", "walks that need *no* muzzle"). */
+export const DENYING_DETERMINERS: ReadonlySet<string> = new Set(['no']);
 /** Negations that set things apart ("other", "besides") rather than deny that records have a thing. */
 const SETTING_APART: ReadonlySet<string> = new Set(['other', 'besides', 'outside']);
 /** Words saying records have none of a thing ("never", "none", "lacking", "no"): the array keeping them is empty. */

@@ -10,7 +10,7 @@ import { idFollows } from './filters/codes.ts';
 import { canonWord, derivationalStem, fieldWords, normName, PAST_PARTICIPLE_FORM } from '../text.ts';
 import { eventFieldOf, eventFields } from './filters/states.ts';
 import { fieldWordsOf } from './filters/field-resolver.ts';
-import { FILTERED_VALUE_TOKENS, PERSON_QUESTION_WORDS, REFERENCE_LEADS } from '../lexicon/function-words.ts';
+import { COUNT_QUESTION, FILTERED_VALUE_TOKENS, PERSON_QUESTION_WORDS, REFERENCE_LEADS } from '../lexicon/function-words.ts';
 import { isLookupCode } from './filters/label-sibling.ts';
 import { asksThingOfName } from './filters/proper-values.ts';
 import { GROUP_KEY_LEADS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
@@ -365,7 +365,7 @@ const collectionsByStem = perSchema((_owners: FieldOwners, candidates: readonly 
  * "customers who ordered many times", a condition).
  */
 const countsOccurrences = (ctx: EngineContext): boolean =>
-  ctx.tokens.some((t, i) => OCCURRENCE_NOUNS.has(t.text) && ctx.tokens[i - 1]?.text === 'many' && ctx.tokens[i - 2]?.text === 'how');
+  ctx.tokens.some((t, i) => OCCURRENCE_NOUNS.has(t.text) && COUNT_QUESTION.every((w, n) => ctx.tokens[i - COUNT_QUESTION.length + n]?.text === w));
 
 /**
  * "which tool was borrowed the most times", "passes sold per pass type", "units sold of product 9": the records counted

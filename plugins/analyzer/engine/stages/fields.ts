@@ -12,6 +12,7 @@ import { canonWord } from '../text.ts';
 import { collectionMentionAt } from '../mentions.ts';
 import { clippedCollection } from './clipped-collection.ts';
 import { idFollows } from './filters/codes.ts';
+import { isTextLeaf } from './filters/field-resolver.ts';
 import { isCapitalised } from './filters/shared.ts';
 
 const MAX_PHRASE = 5;
@@ -25,11 +26,12 @@ const PARTICIPLE = /^(.{3,}?)(?:ed|d|ing)$/;
  * ("shipped to CA"), nor a qualifier of a field word ("the HR department"), nor the value of the field word before it
  * ("phase IV trials", "tier A members") when no code or number follows.
  */
-function initialismNamesRecords(ctx: EngineContext, i: number): boolean {
+function initialismNamesRecords(ctx: EngineContext, i: number, before: FieldMention | undefined): boolean {
   const { tokens } = ctx;
   if (i > 0 && VALUE_PREPOSITIONS.has(tokens[i - 1]!.text)) return false;
   if (/[A-Z]s$/.test(tokens[i]!.raw)) return true;
-  if (i > 0 && tokens[i - 1]!.kind === 'word' && ctx.index.words.has(tokens[i - 1]!.canon)) return idFollows(ctx, i + 1);
+  // the field word before is one a value is said of ("tier A"), not an amount said of the records ("total PO spend")
+  if (before?.to === i && isTextLeaf(before.entry)) return idFollows(ctx, i + 1);
   const next = tokens[i + 1];
   if (next?.kind === 'word' && !STOP_WORDS.has(next.text)) return !ctx.index.words.has(next.canon);
   return idFollows(ctx, i + 1);
@@ -217,7 +219,7 @@ export function fieldsStage(ctx: EngineContext): void {
       // "the events" names badgeEvents: a logged head said alone names the one collection whose records are so logged
       const logged = !named && !modified && !members && n === 1 ? loggedCollection(canon, ctx.collections, collectionKeys) : undefined;
       // "POs" names PurchaseOrders: an initialism written in capitals spells a collection's name words
-      const initialled = !named && !modified && !members && !logged && n === 1 && initialismNamesRecords(ctx, i) ? initialismCollection(tokens[i].raw, ctx.collections) : undefined;
+      const initialled = !named && !modified && !members && !logged && n === 1 && initialismNamesRecords(ctx, i, mentions.at(-1)) ? initialismCollection(tokens[i].raw, ctx.collections) : undefined;
       // "pts" names patients, "techs" technicians: a clipped noun names the collection its full noun names
       const clipped = !named && !modified && !members && !logged && !initialled && n === 1 && !fieldWord ? clippedCollection(ctx, i) : undefined;
       const collection = named ?? modified ?? members ?? logged ?? initialled ?? clipped;

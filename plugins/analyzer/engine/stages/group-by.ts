@@ -9,7 +9,7 @@ import { perSchema } from '../schema-memo.ts';
 import { countsDoneThings, keepsQuantity, namesCalendarYear } from '../field-kinds.ts';
 import { CAPACITY_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionStartingAt } from '../mentions.ts';
-import { collectionKey, DOCUMENT_KEY, idFieldNamedBy, linkFieldFor, namesCollection } from '../ownership.ts';
+import { collectionKey, DOCUMENT_KEY, idFieldNamedBy, isLookupTable, linkFieldFor, namesCollection } from '../ownership.ts';
 import { commit } from '../proposals.ts';
 import { ASIDE_OPENERS, CODE_KEY_ENDINGS, PLACE_PHRASE_LEADS } from '../lexicon/function-words.ts';
 import { PLACE_LIST_RULE } from './filters/proper-values.ts';
@@ -941,17 +941,14 @@ function proposeImpliedTotal(ctx: EngineContext): (GroupProposal & { readonly me
   const limited = ctx.roles.indexOf('limit');
   for (let i = 1; i < tokens.length; i++) {
     let group: ReturnType<typeof groupNounBefore> = null;
-    // the ranked things a superlative sizing each is said of ("top 5 heaviest shipments by kilos"), when one is; "the
-    // busiest kennels" says how much happens at them, in other records
+    // the ranked things a superlative is said of ("top 5 heaviest shipments by kilos"), when one is
     let measuredThings: string | null = null;
-    let sizesEach = false;
     // "top 5 kennels by fees": the ranked things end right before "by"
     if (tokens[i]!.text === 'by' && limited >= 0 && limited < i) {
       const ranked = keyEndingAt(ctx, i);
       const rankedThings = collectionEndingAt(ctx, i);
-      const said = tokens.slice(limited + 1, ranked?.from ?? limited + 1).map((t) => SUPERLATIVES.get(t.text)).filter((w) => w !== undefined);
-      if (ranked && rankedThings && said.length) measuredThings = rankedThings.collection;
-      sizesEach = said.some((w) => w.concept !== 'count');
+      const said = tokens.slice(limited + 1, ranked?.from ?? limited + 1).some((t) => SUPERLATIVES.has(t.text));
+      if (ranked && rankedThings && said) measuredThings = rankedThings.collection;
       group = ranked && rankedThings ? { ...ranked, to: i } : null;
     } else if (SUPERLATIVES.get(tokens[i]!.text)?.direction === -1 && !SUPERLATIVES.get(tokens[i]!.text)?.concept && !ctx.projection[i]) {
       const before = groupNounBefore(ctx, i);
@@ -970,9 +967,9 @@ function proposeImpliedTotal(ctx: EngineContext): (GroupProposal & { readonly me
     // or the records keeping it named ("repair cost"); "the most" of an amount of money ranks by how many
     const countsThings = countsDoneThings(amount.entry) || QUANTITY_CANON.has(amount.entry.ownWords[0]!);
     // "top 5 heaviest shipments by kilos loaded": a superlative said of the things ranks each by the quantity it
-    // carries, where the superlative sizes each or the ranked things keep it (not: "top 4 busiest kennels by nights
-    // booked", the nights kept by the stays, totalled per kennel)
-    if (countsThings && measuredThings !== null && (sizesEach || ctx.owners.ownerOf.get(amount.entry) === measuredThings)) continue;
+    // carries, where the ranked things keep it (not: "top 3 biggest kennels by nights booked", "top 4 busiest kennels
+    // by nights booked", the nights kept by the stays, totalled per kennel)
+    if (countsThings && measuredThings !== null && ctx.owners.ownerOf.get(amount.entry) === measuredThings) continue;
     const totalled = countsThings || (tokens[i]!.text !== 'most' && (!!keeper || saysTotal(ctx, amount.from, amount.to)));
     if (!totalled) continue;
     if (!keptByOtherRecords(ctx, group, amount.entry)) continue;
@@ -1001,10 +998,13 @@ function saysTotal(ctx: EngineContext, from: number, to: number): boolean {
   return false;
 }
 
-/** Whether an amount is kept by other records than the ranked things (see proposeImpliedTotal). */
+/**
+ * Whether an amount is kept by other records than the ranked things (see proposeImpliedTotal); a lookup table labels
+ * records and keeps no amount to total ("the largest water deliveries by litres" beside `Ref_Water_Types`).
+ */
 function keptByOtherRecords(ctx: EngineContext, group: { readonly key: string; readonly entity: boolean; readonly to: number }, amount: FieldEntry): boolean {
   const amountOwner = ctx.owners.ownerOf.get(amount);
-  if (!amountOwner) return false;
+  if (!amountOwner || isLookupTable(amountOwner)) return false;
   if (group.entity) {
     const ranked = collectionEndingAt(ctx, group.to)?.collection;
     return !!ranked && ranked !== amountOwner;

@@ -5,8 +5,8 @@ import { isPluralWord, keepsQuantity } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CHOOSING_PARTICLE_VERBS, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PHRASAL_VERBS, PHRASED_STATES, PREDICATE_NAME_LINKS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, STATE_MADE_FROM_ENDINGS, STATE_MAKING_ENDINGS, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, VERB_PARTICLES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
-import { collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
+import { ABSENCE_WORDS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CHOOSING_PARTICLE_VERBS, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PHRASAL_VERBS, PHRASED_STATES, PREDICATE_NAME_LINKS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, STATE_MAKING_PARTICIPLES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, VERB_PARTICLES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
+import { collectionEndingAt, collectionMentionAt, collectionNamedBefore, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, isPassiveParticiple, singular, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords, unlistedHolderWord } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
@@ -476,12 +476,21 @@ function adverbFlagAt(ctx: EngineContext, i: number): FieldEntry | null {
  * participle.
  */
 function madeStateFlagAt(ctx: EngineContext, i: number): { readonly field: FieldEntry; readonly said: Said } | null {
-  const text = ctx.tokens[i]!.text;
-  const ending = STATE_MAKING_ENDINGS.find((e) => text.endsWith(e));
-  const stem = ending ? text.slice(0, -ending.length) : '';
-  const field = STATE_MADE_FROM_ENDINGS.some((e) => stem.endsWith(e)) ? flagsByState(ctx.index).get(canonWord(stem)) : undefined;
+  const state = STATE_MAKING_PARTICIPLES.get(ctx.tokens[i]!.text);
+  const field = state ? flagsByState(ctx.index).get(canonWord(state)) : undefined;
   const said = field ? stateSaid(ctx, i, i + 1) : null;
   return said ? { field: field!, said } : null;
+}
+
+/**
+ * "which escalators are running", "escalators on the upper floor that are running": the verbs of being before a
+ * linked state phrase lead back to the records named, or to a relative pronoun after them; "boilers where the tariff
+ * is fixed", "jobs where the process is running" say it of something else.
+ */
+function linkedToRecords(ctx: EngineContext, i: number): boolean {
+  const { end } = stateLinks(ctx, i - 1, -1);
+  if (end === i - 1) return false;
+  return RELATIVE_PRONOUNS.has(ctx.tokens[end]?.text ?? '') ? collectionNamedBefore(ctx, end) !== undefined : collectionEndingAt(ctx, end + 1) !== undefined;
 }
 
 /**
@@ -499,7 +508,7 @@ export function phrasedStateProposals(ctx: EngineContext): FilterProposal[] {
     if (!phrase || !field) continue;
     const to = i + phrase.words.length;
     const closes = endsClause(ctx.tokens[closingAdverbsEnd(ctx, to)]?.text);
-    if (phrase.linked ? !closes || !linksState(ctx, i - 1) : !closes && collectionMentionAt(ctx, to) === undefined) continue;
+    if (phrase.linked ? !closes || !linkedToRecords(ctx, i) : !closes && collectionMentionAt(ctx, to) === undefined) continue;
     proposals.push({ field: field.name, value: phrase.holds !== negatedAt(ctx, i), span: [i, to], confidence: 0.7, rule: 'filters.flag-phrased-state', keep: true });
     i = to - 1;
   }

@@ -3,7 +3,7 @@ import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { DATE_FIELD_HEADS } from '../../lexicon/field-kinds.ts';
 import { GROUP_KEY_LEADS } from '../../lexicon/grouping.ts';
 import { AGENT_FLAG_WORDS, MEASURED_THINGS, THING_FLAG_ENDINGS, THING_FLAG_LEADS } from '../../lexicon/values.ts';
-import { AMOUNT_ASKING_WORDS, ARTICLES, FLAG_PREFIXES, LACKING_WORDS, PAIRED_DENIALS } from '../../lexicon/words.ts';
+import { AMOUNT_ASKING_WORDS, ARTICLES, DENYING_DETERMINERS, FLAG_PREFIXES, LACKING_WORDS, PAIRED_DENIALS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { canonWord, PAST_PARTICIPLE_FORM, participleBases, presentParticipleBases, singular } from '../../text.ts';
@@ -51,8 +51,15 @@ const thingFlags = perSchema((index: FieldIndex): { readonly byThing: ReadonlyMa
   return { byThing, byVerb, byTreatment };
 });
 
-/** The word before a thing at `i`, an article between passed over ("need a courier"). */
-const leadBefore = (ctx: EngineContext, i: number): string => ctx.tokens[ARTICLES.has(ctx.tokens[i - 1]?.text ?? '') ? i - 2 : i - 1]?.text ?? '';
+/**
+ * The word before a thing at `i`, an article or a denying determiner between passed over ("need a courier", "with no
+ * climate control"), and whether that determiner denies the thing.
+ */
+function leadBefore(ctx: EngineContext, i: number): { readonly word: string; readonly denied: boolean } {
+  const before = ctx.tokens[i - 1]?.text ?? '';
+  const denied = DENYING_DETERMINERS.has(before);
+  return { word: ctx.tokens[denied || ARTICLES.has(before) ? i - 2 : i - 1]?.text ?? '', denied };
+}
 
 /**
  * "halls with climate control", "halls without climate control" beside `climate_controlled`: the thing and the noun
@@ -63,8 +70,8 @@ function treatmentAt(ctx: EngineContext, i: number, byTreatment: ReadonlyMap<str
   const { tokens } = ctx;
   const flag = tokens[i + 1]?.kind === 'word' ? byTreatment.get(`${tokens[i]!.canon} ${tokens[i + 1]!.canon}`) : undefined;
   const lead = leadBefore(ctx, i);
-  const lacked = LACKING_WORDS.has(lead);
-  return flag && (lacked || THING_FLAG_LEADS.has(lead)) && endsClause(tokens[i + 2]?.text) ? { flag, lacked } : null;
+  const lacked = LACKING_WORDS.has(lead.word);
+  return flag && (lacked || THING_FLAG_LEADS.has(lead.word)) && endsClause(tokens[i + 2]?.text) ? { flag, lacked: lacked || lead.denied } : null;
 }
 
 /**
@@ -103,15 +110,18 @@ export function thingFlagProposals(ctx: EngineContext): FilterProposal[] {
     const flag = byThing.get(t.canon);
     const mention = mentionAt(ctx, i);
     const free = flag && (!mention || mention.entry === flag);
+    // "neither leash nor muzzle was used": the first thing of a denied pair is said by the passive after the second
+    const paired = free && PAIRED_DENIALS.has(tokens[i + 1]?.text ?? '') && byThing.has(tokens[i + 2]?.canon ?? '');
     // "how much saline was given" asks an amount of the thing, not whether it was given
-    const passive = free && !AMOUNT_ASKING_WORDS.has(tokens[i - 1]?.text ?? '') ? passiveEndingAt(ctx, i + 1, flag) : null;
+    const passive = free && !AMOUNT_ASKING_WORDS.has(tokens[i - 1]?.text ?? '') ? passiveEndingAt(ctx, paired ? i + 3 : i + 1, flag) : null;
     if (passive) {
-      proposals.push({ field: flag!.name, value: !passive.denied && !negatedAt(ctx, i) && !PAIRED_DENIALS.has(tokens[i - 1]?.text ?? ''), span: [i, passive.to], confidence: 0.7, rule: 'filters.thing-flag+passive' });
-      i = passive.to - 1;
+      proposals.push({ field: flag!.name, value: !passive.denied && !negatedAt(ctx, i) && !PAIRED_DENIALS.has(tokens[i - 1]?.text ?? ''), span: [i, paired ? i + 1 : passive.to], confidence: 0.7, rule: 'filters.thing-flag+passive' });
+      if (!paired) i = passive.to - 1;
       continue;
     }
-    if (free && !matchComparison(tokens, i + 1) && (THING_FLAG_LEADS.has(leadBefore(ctx, i)) || collectionMentionAt(ctx, i + 1))) {
-      proposals.push({ field: flag!.name, value: !negatedAt(ctx, i), span: [i, i + 1], confidence: 0.7, rule: 'filters.thing-flag' });
+    const lead = free ? leadBefore(ctx, i) : null;
+    if (free && !matchComparison(tokens, i + 1) && (THING_FLAG_LEADS.has(lead!.word) || collectionMentionAt(ctx, i + 1))) {
+      proposals.push({ field: flag!.name, value: !lead!.denied && !negatedAt(ctx, i), span: [i, i + 1], confidence: 0.7, rule: 'filters.thing-flag' });
       continue;
     }
     // the bases of each word are worked out only where the schema keeps a habit flag
