@@ -46,6 +46,11 @@ describe('a value in capitals right after a key field named in full is that key'
   test('a function word in capitals after the key is no value of it', () => {
     expectFilters('vessels by hull number AND vessel name', VESSELS, {}, '!+capitals-after-key');
   });
+  test('a sort direction in capitals, or a key named after "by", orders the records: no value of it', () => {
+    expectFilters('vessels sorted by hull number ASC', VESSELS, {}, '!+capitals-after-key');
+    expectFilters('vessels by hull number DESC', VESSELS, {}, '!+capitals-after-key');
+    expectFilters('vessels by hull number KX-RQT', VESSELS, {}, '!+capitals-after-key');
+  });
   test('after a name field the capitals stay a name', () => {
     expectFilters('vessels with vessel name ORCA', VESSELS, { Vessel_Name: 'ORCA' }, '!+capitals-after-key');
   });

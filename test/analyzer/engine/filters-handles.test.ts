@@ -23,4 +23,12 @@ describe('filters: a handle said right after a noun of records', () => {
   test('after a plural noun of records the word says what they are about, no one handle', () => {
     expect(readBy('show games covid19 related', CLUB)).not.toContain('filters.handle-after-records-noun');
   });
+
+  test('records that do not keep the handle, or whose own noun the word writes shorter, name their key, no handle', () => {
+    const shop = { fields: ['orderId', 'total', 'bookingId', 'nights', 'customerId', 'username'], collections: ['orders', 'bookings', 'customers'] };
+    expect(readBy('show order ord20455', shop)).not.toContain('filters.handle-after-records-noun');
+    expect(readBy('show booking bkg2041', shop)).not.toContain('filters.handle-after-records-noun');
+    expect(readBy('show customer rowan_k77', shop)).toContain('filters.handle-after-records-noun');
+    expect(readBy('show game rowan_k77', CLUB)).not.toContain('filters.handle-after-records-noun');
+  });
 });

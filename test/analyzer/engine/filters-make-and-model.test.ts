@@ -22,4 +22,10 @@ describe('filters: a make and a model said after an indefinite article', () => {
     expect(ruleList('members with a New York licence', CLUB)).not.toContain('filters.make-and-model');
     expect(ruleList('members who shop at a Home Depot store', CLUB)).not.toContain('filters.make-and-model');
   });
+
+  test('a title opens a person\'s name; beside first and last names the make must be a known value', () => {
+    expect(ruleList('is there a Mr Smith', CLUB)).not.toContain('filters.make-and-model');
+    expect(ruleList('members who met a John Smith', CLUB)).not.toContain('filters.make-and-model');
+    expect(analyze('members who bring a Toyota Prius', CLUB).analysis.filters).toMatchObject({ 'car.brand': 'Toyota', 'car.model': 'Prius' });
+  });
 });

@@ -32,7 +32,7 @@ const AQUARIUM = {
 
 describe('a grade before a field named for its scale in several words, or for a quality kept as a level', () => {
   test.each([
-    ['tanks with high algae bloom risk', { algae_bloom_risk: 'high' }, 'filters.scale-value+field-after'],
+    ['tanks with high algae bloom risk', { algae_bloom_risk: 'high' }, 'filters.scale-value+scale-field-named-after'],
     ['tanks in low flow', { flowLevel: 'low' }, 'filters.scale-value+quality-level'],
   ] as Array<[string, Record<string, unknown>, string]>)('%p', (prompt, expected, rule) => {
     const result = analyze(prompt, AQUARIUM, { explain: true });

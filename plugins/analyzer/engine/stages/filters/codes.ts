@@ -6,8 +6,8 @@ import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } fr
 import { embeddedNamed, fieldWordsOf, isMeasureField, isTextLeaf, resolveField, scoreFields, unlistedHolderWord } from './field-resolver.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { CODE_FORMATS, CODE_SYSTEM_NAMES, INSTRUMENT_TAILS, INSTRUMENT_WORDS, PHONE_NUMBER, type CodeFormat } from '../../lexicon/values.ts';
-import { canonWord, fieldWords, isAsciiDigit, lettersInOrder, participleBases, writtenShorter } from '../../text.ts';
-import { AGENT_NOUN_ENDINGS, BOUND_LEADS, CLAUSE_BREAKS, CONTAINING_VERBS, IDENTIFIER_ENDINGS, INCLUDING_VERBS, KEY_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
+import { canonWord, fieldWords, isAsciiDigit, lettersInOrder, normName, participleBases, writtenShorter } from '../../text.ts';
+import { AGENT_NOUN_ENDINGS, BOUND_LEADS, CLAUSE_BREAKS, CONTAINING_VERBS, IDENTIFIER_ENDINGS, INCLUDING_VERBS, KEY_ENDINGS, SORT_DIRECTION_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
 import { ASKED_RECORDS, SUBJECTS_REFERENCE, askedRecordsReference, roleKeySaid, subjectsReference, wordsSaid } from './entity-numbers.ts';
 import { routeEndKeeping } from './routes.ts';
@@ -284,12 +284,15 @@ function fieldBeforeCodeWord(ctx: EngineContext, i: number): FieldEntry | null {
 
 /**
  * "boats with hull number KX-RQT", "lockers with locker id ABX": a value written in capitals, without a
- * digit, right after a key field named in full is that key's value, as a code with digits would be.
+ * digit, right after a key field named in full is that key's value, as a code with digits would be. Not a sort
+ * direction ("sorted by hull number ASC"), nor after "by", where the key orders or groups the records.
  */
 function capitalsAfterKey(ctx: EngineContext, i: number): boolean {
-  if (!WRITTEN_CODE.test(ctx.tokens[i].raw) || STOP_WORDS.has(ctx.tokens[i].text)) return false;
+  const word = ctx.tokens[i].text;
+  if (!WRITTEN_CODE.test(ctx.tokens[i].raw) || STOP_WORDS.has(word) || SORT_DIRECTION_WORDS.has(word)) return false;
   const named = mentionEndingAt(ctx, i);
-  return named?.kind === 'full' && !named.entry.children.length && holdsKey(named.entry) && !collectionMentionAt(ctx, named.from);
+  return named?.kind === 'full' && !named.entry.children.length && holdsKey(named.entry) && !collectionMentionAt(ctx, named.from)
+    && ctx.tokens[named.from - 1]?.text !== DOER_LEAD;
 }
 
 function codeFieldNamedBy(ctx: EngineContext, word: Token | undefined, reading?: OwnCodeReading): FieldEntry | null {
@@ -1007,10 +1010,15 @@ const codeSystemNames = perSchema((index: FieldIndex): ReadonlySet<string> => {
   }
   return names;
 });
-const compactCode = (raw: string): string => raw.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** A word spelling a code system's name ("ICD-10"): the kind of code meant, no value (codeSystemNames). */
-const namesCodeSystem = (ctx: EngineContext, raw: string): boolean => codeSystemNames(ctx.index).has(compactCode(raw));
+const namesCodeSystem = (ctx: EngineContext, raw: string): boolean => codeSystemNames(ctx.index).has(normName(raw));
+
+/** "ICD 10", "ISO 8601": a capital word the number after it completes into a public code system's name (CODE_SYSTEM_NAMES). */
+function splitCodeSystemName(ctx: EngineContext, i: number): boolean {
+  const next = ctx.tokens[i + 1];
+  return next?.kind === 'number' && /^\p{Lu}+$/u.test(ctx.tokens[i].raw) && CODE_SYSTEM_NAMES.has(normName(ctx.tokens[i].raw + next.raw));
+}
 
 /**
  * A word written as a code that spells a public code system's name ("ICD-10"; CODE_SYSTEM_NAMES), or a capital word
@@ -1019,9 +1027,7 @@ const namesCodeSystem = (ctx: EngineContext, raw: string): boolean => codeSystem
  */
 export function namesPublicCodeSystem(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
-  const next = ctx.tokens[i + 1];
-  return (isCodeToken(t) && CODE_SYSTEM_NAMES.has(compactCode(t.raw)))
-    || (next?.kind === 'number' && /^\p{Lu}+$/u.test(t.raw) && CODE_SYSTEM_NAMES.has(compactCode(t.raw + next.raw)));
+  return (isCodeToken(t) && CODE_SYSTEM_NAMES.has(normName(t.raw))) || splitCodeSystemName(ctx, i);
 }
 
 /** Unquoted codes and ids ("patient PT-004512", "codes A-1 and B-2"), tied to the id/code field of their entity. */
@@ -1035,7 +1041,7 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
     const written = isCodeToken(tokens[i]) || formattedNumber(ctx, tokens[i]);
     const capitals = !namedBefore && !written && capitalsAfterKey(ctx, i);
     if (!(namedBefore || written || capitals)) continue;
-    if (namesCodeSystem(ctx, tokens[i].raw) || namesPublicCodeSystem(ctx, i)) continue;
+    if (namesCodeSystem(ctx, tokens[i].raw) || splitCodeSystemName(ctx, i)) continue;
     const values = [tokens[i].raw];
     let end = i + 1;
     while (CONNECTORS.has(tokens[end]?.text ?? '') && isCodeToken(tokens[end + 1]) && ctx.roles[end + 1] === undefined) {

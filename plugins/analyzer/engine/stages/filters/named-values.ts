@@ -344,7 +344,7 @@ export function scaleValueProposals(ctx: EngineContext): FilterProposal[] {
     const levelled = onScale.length || scale || !isFreeWord(ctx, i + 1) ? undefined : qualityLevelFields(ctx.index).get(next!.canon);
     const found = levelled ?? onScale;
     if (found.length !== 1) continue;
-    const via = scale ? '+hyphenated' : said || named ? '+field-after' : levelled ? '+quality-level' : records.length ? '+records-after' : '+sole-scale';
+    const via = scale ? '+hyphenated' : said ? '+field-after' : named ? '+scale-field-named-after' : levelled ? '+quality-level' : records.length ? '+records-after' : '+sole-scale';
     const end = named ? named.to : (said && !scale) || levelled ? i + 2 : i + 1;
     proposals.push({ field: found[0]!.name, value: listValue([level!], negatedAt(ctx, i)), span: [i, end], confidence: 0.6, rule: `filters.scale-value${via}`, keep: true });
   }

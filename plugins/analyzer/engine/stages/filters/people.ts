@@ -6,7 +6,8 @@ import {
 } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
-import { canonWord, derivationalStem, isPastParticiple, PAST_PARTICIPLE_FORM } from '../../text.ts';
+import { entityHead, namesPeople } from '../../ownership.ts';
+import { canonWord, derivationalStem, isPastParticiple, PAST_PARTICIPLE_FORM, writtenShorter } from '../../text.ts';
 import { isKindNoun } from '../kind-key.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { isMeasureField } from './field-resolver.ts';
@@ -133,6 +134,10 @@ function agentProposal(ctx: EngineContext, nouns: readonly string[] | FieldEntry
 }
 
 const TO = 'to';
+
+/** "works by", "a painting by": a noun for a made thing (MADE_THING_NOUNS), not the same word as a verb after "to" ("items to print by"). */
+const madeThingNounAt = (ctx: EngineContext, i: number): boolean => MADE_THING_NOUNS.has(ctx.tokens[i]?.canon ?? '') && ctx.tokens[i - 1]?.text !== TO;
+
 /**
  * Leaf fields spelled as a participle and "by" (`approvedBy`, `reviewed_by`), by that participle; once per schema. A
  * key of the doer (`reviewed_by_id`) holds no name.
@@ -467,8 +472,10 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     if (nouns && tokens[i + 1]?.text === DOER_LEAD) valueAt = i + 2;
     else if (nouns && (DIRECT_AGENT_VERBS.has(verb) || recipient)) valueAt = i + 1;
     // "films by Ida Lindqvist", "anything by Ida Lindqvist", "works by Ida Lindqvist": a collection, a pronoun for one or
-    // a noun for a made thing, followed by "by" and a name
-    else if (verb === DOER_LEAD && (collectionMentionAt(ctx, i - 1) || MADE_THING_PRONOUNS.has(tokens[i - 1]?.text ?? '') || MADE_THING_NOUNS.has(tokens[i - 1]?.canon ?? '')) && isCapitalised(tokens[i + 1])) valueAt = i + 1;
+    // a noun for a made thing, followed by "by" and a name; not a date ("work by Monday"), nor a verb after "to" ("items
+    // to print by")
+    else if (verb === DOER_LEAD && (collectionMentionAt(ctx, i - 1) || MADE_THING_PRONOUNS.has(tokens[i - 1]?.text ?? '') || madeThingNounAt(ctx, i - 1))
+      && isCapitalised(tokens[i + 1]) && ctx.roles[i + 1] !== 'time') valueAt = i + 1;
     if (valueAt >= 0) {
       while (valueAt < tokens.length && NAME_LEAD_FILLER.has(tokens[valueAt].text) && tokens[valueAt].text !== 'both') valueAt++;
       const { names, end, all } = namesAfter(ctx, afterTitle(ctx, valueAt));
@@ -539,10 +546,25 @@ const handleField = perSchema((index: FieldIndex): FieldEntry | null => {
  */
 export function handleProposals(ctx: EngineContext): FilterProposal[] {
   const field = handleField(ctx.index);
-  return field ? ctx.tokens.flatMap((t, i): FilterProposal[] => (i > 0 && HANDLE.test(t.raw) && ctx.roles[i] === undefined && collectionMentionAt(ctx, i - 1)
+  return field ? ctx.tokens.flatMap((t, i): FilterProposal[] => (i > 0 && HANDLE.test(t.raw) && ctx.roles[i] === undefined && handleHoldersAt(ctx, field, i - 1)
     && !isPluralWord(ctx.tokens[i - 1]!.text)
     ? [{ field: field.name, value: t.raw, span: [i, i + 1], confidence: 0.75, rule: 'filters.handle-after-records-noun' }] : [])) : [];
 }
+
+/**
+ * Whether the records named at token `i` go by the handle written after them: records of people, or the collection
+ * keeping the handle field (read from names, so it may miss the people: both are asked). Not when the handle's
+ * letters write those records' own noun shorter ("order ord20455", "booking bkg2041"): that is their key.
+ */
+function handleHoldersAt(ctx: EngineContext, field: FieldEntry, i: number): boolean {
+  const named = collectionMentionAt(ctx, i)?.collection;
+  if (!named) return false;
+  const letters = /^\p{Ll}+/u.exec(ctx.tokens[i + 1]!.raw)?.[0] ?? '';
+  return (namesPeople(named) || ctx.owners.ownerOf.get(field) === named) && !writtenShorter(letters, entityHead(named), 2);
+}
+
+/** A value the schema's pack or a vocabulary knows ("volvo", "new york"). */
+const knownValue = (ctx: EngineContext, text: string): boolean => isLexiconValue(text) || ctx.index.packValues.has(text);
 
 /** The schema's maker field (`make`, `brand`) and the model field kept beside it (`vehicle.make`, `vehicle.model`), or null; once per schema. */
 const makeAndModel = perSchema((index: FieldIndex): { make: FieldEntry; model: FieldEntry } | null => {
@@ -564,9 +586,12 @@ export function makeModelProposals(ctx: EngineContext): FilterProposal[] {
     // the make may be a value some vocabulary knows ("Volvo"), the model no word the schema or a vocabulary knows
     const make = isCapitalised(tokens[i]) && ctx.roles[i] === undefined && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i);
     if (!make || !INDEFINITE_ARTICLES.has(tokens[i - 1]!.text) || !unknownCapitalAt(ctx, i + 1) || isCapitalised(tokens[i + 2])) continue;
+    // "is there a Mr Smith": a title opens a person's name; beside first and last names, "a John Smith" is a person
+    // unless the make is a value some vocabulary knows ("a Toyota Prius")
+    if (HONORIFICS.has(tokens[i]!.text) || (nameFieldPairs(ctx.index).length && !knownValue(ctx, tokens[i]!.text))) continue;
     const whole = `${tokens[i]!.text} ${tokens[i + 1]!.text}`;
     const after = tokens[i + 2];
-    if (isLexiconValue(whole) || ctx.index.packValues.has(whole) || (after?.kind === 'word' && !STOP_WORDS.has(after.text))) continue;
+    if (knownValue(ctx, whole) || (after?.kind === 'word' && !STOP_WORDS.has(after.text))) continue;
     proposals.push(
       { field: pair.make.name, value: tokens[i]!.raw, span: [i, i + 1], confidence: 0.6, rule: 'filters.make-and-model', keep: true },
       { field: pair.model.name, value: tokens[i + 1]!.raw, span: [i + 1, i + 2], confidence: 0.6, rule: 'filters.make-and-model', keep: true },
