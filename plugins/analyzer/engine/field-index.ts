@@ -110,10 +110,9 @@ const OF_PHRASE_DETERMINERS: ReadonlyArray<readonly string[]> = [[], ['the'], ['
 
 /** A field that counts something ("num_comments", "commentCount"): "50 comments" can mean it. */
 export function isCountField(entry: FieldEntry): boolean {
-  // a loop, not a callback: stages ask it of every field of a schema
+  // a loop (holdsAny), not a callback: stages ask it of every field of a schema
   const words = entry.canonWords;
-  for (let k = 0; k < words.length; k++) if (COUNT_PREFIXES.has(words[k]!)) return true;
-  return words[words.length - 1] === 'count';
+  return holdsAny(words, COUNT_PREFIXES) || words[words.length - 1] === 'count';
 }
 /** A field naming a record's id ("customer_id"): it holds no quantity. */
 export const isIdField = (entry: FieldEntry): boolean => entry.canonWords.length > 1 && entry.canonWords[entry.canonWords.length - 1] === 'id';
