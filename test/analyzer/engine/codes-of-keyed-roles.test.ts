@@ -1,18 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { createEngine } from '../../../plugins/analyzer/engine/index.ts';
-import { makeRegistry, NOW } from './fixtures.ts';
-
-const engine = createEngine(makeRegistry());
-const run = (prompt: string, fields: string[], collections: string[]) =>
-  engine.analyze({ prompt, fields, collections }, { now: NOW, explain: true });
-const rules = (r: ReturnType<typeof run>): string => JSON.stringify(r.explanation!.filters.evidence);
-/** The filters read from `prompt` are `filters`, and the evidence names `rule` (or, with `!` before it, does not). */
-function expectFilters(prompt: string, schema: readonly [string[], string[]], filters: Record<string, unknown>, rule?: string): void {
-  const r = run(prompt, ...schema);
-  expect(r.analysis.filters).toEqual(filters);
-  if (rule?.startsWith('!')) expect(rules(r)).not.toContain(rule.slice(1));
-  else if (rule) expect(rules(r)).toContain(rule);
-}
+import { expectFilters, filterEvidence as rules, runOnSchema as run } from './fixtures.ts';
 
 /** Lockers key parcels' ends: a parcel is handed in at one locker and fetched from another. */
 const PARCEL_FIELDS = ['_id', 'locker_id', 'locker_name', 'street', 'parcel_id', 'handin_locker_id', 'dropoff_locker_id', 'weight_g', 'sent_at'];

@@ -1,3 +1,4 @@
+import { expect } from 'bun:test';
 import type { SectorPack } from '../../../plugins/analyzer/packs/schema.ts';
 import type { CompiledPack, PackRegistry, SectorDetection } from '../../../plugins/analyzer/packs/types.ts';
 import { createEngine, type AnalyzeInput, type AnalyzeOptions } from '../../../plugins/analyzer/engine/index.ts';
@@ -90,3 +91,17 @@ export function analyzeMedia(prompt: string, options: AnalyzeOptions = {}) {
 
 /** The rules of the evidence the filters stage gave, in order. */
 export const filterRules = (result: ReturnType<typeof analyze>): string[] => result.explanation?.filters.evidence.map((e) => e.rule) ?? [];
+
+const packlessEngine = createEngine(makeRegistry());
+/** One analysis with its explanation, on an invented schema and no sector pack. */
+export const runOnSchema = (prompt: string, fields: string[], collections: string[]) =>
+  packlessEngine.analyze({ prompt, fields, collections }, { now: NOW, explain: true });
+/** The filters stage's evidence of an analysis, as one string to search for rule names. */
+export const filterEvidence = (r: ReturnType<typeof runOnSchema>): string => JSON.stringify(r.explanation!.filters.evidence);
+/** The filters read from `prompt` are `filters`, and the evidence names `rule` (or, with `!` before it, does not). */
+export function expectFilters(prompt: string, schema: readonly [string[], string[]], filters: Record<string, unknown>, rule?: string): void {
+  const r = runOnSchema(prompt, ...schema);
+  expect(r.analysis.filters).toEqual(filters);
+  if (rule?.startsWith('!')) expect(filterEvidence(r)).not.toContain(rule.slice(1));
+  else if (rule) expect(filterEvidence(r)).toContain(rule);
+}
