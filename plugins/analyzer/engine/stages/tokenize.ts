@@ -169,15 +169,25 @@ const HEX_ID_LENGTH = 24;
 
 /**
  * Where the plain word starting at `at` ends, or -1: ASCII letters, digits and underscores after a letter, up to a
- * space or the end of the text, shorter than an object id. TOKEN reads exactly such a run as one word (no other
- * alternative starts with a letter, and an e-mail address needs an @ in the run), so most words skip the regex.
+ * space, a closing mark or the end of the text, shorter than an object id. TOKEN reads exactly such a run as one word
+ * (no other alternative starts with a letter, an e-mail address needs an @ after a run of [\w.+-], and a word goes on
+ * past a dot only into a letter, digit or underscore), so most words skip the regex.
  */
 function plainWordEnd(text: string, at: number): number {
   if (!isAsciiLetter(text.charCodeAt(at))) return -1;
   let end = at + 1;
   while (end < text.length && isAsciiWordChar(text.charCodeAt(end))) end++;
-  return end - at < HEX_ID_LENGTH && (end === text.length || isSpace(text.charCodeAt(end))) ? end : -1;
+  if (end - at >= HEX_ID_LENGTH) return -1;
+  if (end === text.length || isSpace(text.charCodeAt(end)) || isLoneMark(text.charCodeAt(end))) return end;
+  return text.charCodeAt(end) === DOT && endsRun(text, end + 1) ? end : -1;
 }
+
+const DOT = 46;
+/** "?", ",", ";", ":", "(", ")": marks no alternative but the symbol one starts with, and which start no two-character symbol. */
+const isLoneMark = (code: number): boolean => code === 63 || code === 44 || code === 59 || code === 58 || code === 40 || code === 41;
+/** Whether text[at] ends a run of word, dot, plus or hyphen characters (and so no e-mail address or dotted word goes on). */
+const endsRun = (text: string, at: number): boolean =>
+  at === text.length || isSpace(text.charCodeAt(at)) || isLoneMark(text.charCodeAt(at)) || text.charCodeAt(at) === 34;
 
 /** tokenise: the stream every later stage reads; rawTokens is its lower-cased text. */
 export function tokenizeStage(ctx: EngineContext): void {
@@ -194,6 +204,13 @@ export function tokenizeStage(ctx: EngineContext): void {
     if (wordEnd > 0) {
       tokens.push(plainWordToken(text, at, wordEnd));
       at = wordEnd;
+      continue;
+    }
+    // a lone mark is a symbol, and so is a dot right after a word character (no e-mail address starts there)
+    const mark = text.charCodeAt(at);
+    if (isLoneMark(mark) || (mark === DOT && at > 0 && isAsciiWordChar(text.charCodeAt(at - 1)))) {
+      tokens.push({ text: text[at]!, raw: text[at]!, kind: 'symbol', canon: '' });
+      at++;
       continue;
     }
     token.lastIndex = at;
