@@ -1,7 +1,9 @@
 import type { EngineContext } from '../context.ts';
 import { MONTH_NAMES } from '../lexicon/time-rules.ts';
 import { SEX_WORDS } from '../lexicon/values.ts';
-import { ABSENCE_WORDS, DENYING_DO_VERBS, DO_VERBS, HAVING_NO_LEADS, LACKING_WORDS } from '../lexicon/words.ts';
+import { ABSENCE_WORDS, DATE_STATES, DENYING_DO_VERBS, DO_VERBS, GEO_CUES, HAS_ANY_VERBS, HAVING_NO_LEADS, LABELLING_PARTICIPLES, LACKING_WORDS } from '../lexicon/words.ts';
+import { NAMING_WORDS, OUT_OF } from '../lexicon/function-words.ts';
+import { PLACEMENT_VERBS } from '../lexicon/attributes.ts';
 import { collectionEndingAt, mentionAt } from '../mentions.ts';
 import { keepsQuantity } from '../field-kinds.ts';
 import { proposeCountThreshold, type GroupProposal } from './count-per-group.ts';
@@ -67,6 +69,10 @@ interface Cues {
   /** a capitalised word after the first: every name read needs one (a name opening the question, the word after it) */
   readonly capital: boolean;
   readonly number: boolean;
+  /** a number token, with a value read or not */
+  readonly numeral: boolean;
+  /** a token the time stage read: extractors claim tokens as filters only, so none is read as time later */
+  readonly timed: boolean;
   /** a phrase of comparison ("more than", "at least"), which may bound a count said without a number ("more than twice") */
   readonly comparison: boolean;
   readonly quoted: boolean;
@@ -78,18 +84,20 @@ interface Cues {
 function cuesOf(ctx: EngineContext): Cues {
   const { tokens } = ctx;
   const words: string[] = [];
-  let [capital, number, quoted, hyphened] = [false, false, false, false];
+  let [capital, number, numeral, timed, quoted, hyphened] = [false, false, false, false, false, false];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     words.push(t.text);
     capital ||= i > 0 && isCapitalised(t);
     number ||= t.kind === 'number' && t.value !== undefined;
+    numeral ||= t.kind === 'number';
+    timed ||= ctx.roles[i] === 'time';
     quoted ||= t.kind === 'quoted';
     hyphened ||= t.kind === 'word' && t.text.lastIndexOf('-') > 0;
   }
   let comparison: boolean | undefined;
   return {
-    words, capital, number, quoted, hyphened,
+    words, capital, number, numeral, timed, quoted, hyphened,
     get comparison() {
       return (comparison ??= tokens.some((_, i) => matchComparison(tokens, i) !== undefined));
     },
@@ -104,6 +112,8 @@ const saysOneOf = (table: { has(word: string): boolean }) => (cues: Cues): boole
 
 /** The words a denial of having opens with: a word of absence, lacking or having, or a (denied) "do" before "have". */
 const ABSENCE_CUES: ReadonlySet<string> = new Set([...ABSENCE_WORDS, ...LACKING_WORDS, ...HAVING_NO_LEADS, ...DO_VERBS, ...DENYING_DO_VERBS]);
+/** The words a value given by a naming word follows: a naming word, or "as" after one ("known as"). */
+const NAMING_CUES: ReadonlySet<string> = new Set([...NAMING_WORDS, 'as']);
 
 /**
  * For extractors whose every reading starts from a cue (a word of their table, a name, a number, a quote): whether the
@@ -128,6 +138,16 @@ const GATES: ReadonlyMap<Extractor, (cues: Cues) => boolean> = new Map<Extractor
   [verbRoleProposals, saysOneOf(ROLE_OF_VERB)],
   [absenceProposals, saysOneOf(ABSENCE_CUES)],
   [attributeOfProposals, (q) => q.words.includes('of')],
+  // a year: a number, a word joining one ("post-1975"), or a year of the time phrase read before
+  [storedYearProposals, (q) => q.number || q.hyphened || q.timed],
+  [idNumberProposals, (q) => q.numeral],
+  [labelledProposals, saysOneOf(LABELLING_PARTICIPLES)],
+  [hasAnyProposals, (q) => q.words.some((w) => HAS_ANY_VERBS.has(w) || w.endsWith('-winning'))],
+  [geoProposals, saysOneOf(GEO_CUES)],
+  [ranOutProposals, (q) => q.words.includes(OUT_OF[0]!)],
+  [placementProposals, saysOneOf(PLACEMENT_VERBS)],
+  [dateStateProposals, saysOneOf(DATE_STATES)],
+  [namingWordValueProposals, saysOneOf(NAMING_CUES)],
 ]);
 
 /** Each extractor in order beside its gate (none for the ungated), paired once rather than looked up per request. */
