@@ -1,8 +1,8 @@
 import type { EngineContext } from '../context.ts';
 import { MONTH_NAMES } from '../lexicon/time-rules.ts';
 import { SEX_WORDS } from '../lexicon/values.ts';
-import { ABSENCE_WORDS, APPOINTING_PARTICIPLES, DATE_STATES, DENYING_DO_VERBS, DO_VERBS, GEO_CUES, HAS_ANY_VERBS, HAVING_NO_LEADS, LABELLING_PARTICIPLES, LACKING_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS } from '../lexicon/words.ts';
-import { ANSWER_WORDS, NAMING_WORDS, OUT_OF } from '../lexicon/function-words.ts';
+import { ABSENCE_WORDS, APPOINTING_PARTICIPLES, DATE_STATES, DENYING_DO_VERBS, DO_VERBS, GEO_CUES, HAS_ANY_VERBS, HAVING_NO_LEADS, KIND_FIELD_WORDS, LABELLING_PARTICIPLES, LACKING_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS } from '../lexicon/words.ts';
+import { ANSWER_WORDS, NAMING_WORDS, OUT_OF, ROLE_GIVER } from '../lexicon/function-words.ts';
 import { PLACEMENT_VERBS } from '../lexicon/attributes.ts';
 import { collectionEndingAt, mentionAt } from '../mentions.ts';
 import { keepsQuantity } from '../field-kinds.ts';
@@ -162,6 +162,8 @@ const GATES: ReadonlyMap<Extractor, (cues: Cues) => boolean> = new Map<Extractor
   [answerProposals, saysOneOf(ANSWER_WORDS)],
   [outcomeProposals, saysOneOf(OUTCOME_WORDS)],
   [outcomeFlagProposals, saysOneOf(OUTCOME_POLARITY)],
+  [kindNounProposals, saysOneOf(KIND_FIELD_WORDS)],
+  [valueAsFieldProposals, saysOneOf(new Set([ROLE_GIVER]))],
 ]);
 
 /** Each extractor in order beside its gate (none for the ungated), paired once rather than looked up per request. */
