@@ -1,7 +1,9 @@
 import type { EngineContext } from '../context.ts';
 import { MONTH_NAMES } from '../lexicon/time-rules.ts';
 import { SEX_WORDS } from '../lexicon/values.ts';
-import { ABSENCE_WORDS, DENYING_DO_VERBS, DO_VERBS, HAVING_NO_LEADS, LACKING_WORDS } from '../lexicon/words.ts';
+import { ABSENCE_WORDS, APPOINTING_PARTICIPLES, DATE_STATES, DENYING_DO_VERBS, DO_VERBS, GEO_CUES, HAS_ANY_VERBS, HAVING_NO_LEADS, KIND_FIELD_WORDS, LABELLING_PARTICIPLES, LACKING_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS } from '../lexicon/words.ts';
+import { ANSWER_WORDS, NAMING_WORDS, OUT_OF, ROLE_GIVER } from '../lexicon/function-words.ts';
+import { PLACEMENT_VERBS } from '../lexicon/attributes.ts';
 import { collectionEndingAt, mentionAt } from '../mentions.ts';
 import { keepsQuantity } from '../field-kinds.ts';
 import { proposeCountThreshold, type GroupProposal } from './count-per-group.ts';
@@ -64,9 +66,15 @@ const EXTRACTORS: readonly Extractor[] = [
 interface Cues {
   /** the words said, lower-cased, in order: an array, as the gates only scan it and a set cost a hash per token */
   readonly words: readonly string[];
+  /** which gates' word tables (saysOneOf) hold a word said, one bit each: one look-up per token for all of them */
+  readonly said: number;
   /** a capitalised word after the first: every name read needs one (a name opening the question, the word after it) */
   readonly capital: boolean;
   readonly number: boolean;
+  /** a number token, with a value read or not */
+  readonly numeral: boolean;
+  /** a token the time stage read: extractors claim tokens as filters only, so none is read as time later */
+  readonly timed: boolean;
   /** a phrase of comparison ("more than", "at least"), which may bound a count said without a number ("more than twice") */
   readonly comparison: boolean;
   readonly quoted: boolean;
@@ -78,32 +86,44 @@ interface Cues {
 function cuesOf(ctx: EngineContext): Cues {
   const { tokens } = ctx;
   const words: string[] = [];
-  let [capital, number, quoted, hyphened] = [false, false, false, false];
+  let [capital, number, numeral, timed, quoted, hyphened] = [false, false, false, false, false, false];
+  let said = 0;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     words.push(t.text);
+    said |= CUE_BITS.get(t.text) ?? 0;
     capital ||= i > 0 && isCapitalised(t);
     number ||= t.kind === 'number' && t.value !== undefined;
+    numeral ||= t.kind === 'number';
+    timed ||= ctx.roles[i] === 'time';
     quoted ||= t.kind === 'quoted';
     hyphened ||= t.kind === 'word' && t.text.lastIndexOf('-') > 0;
   }
   let comparison: boolean | undefined;
   return {
-    words, capital, number, quoted, hyphened,
+    words, said, capital, number, numeral, timed, quoted, hyphened,
     get comparison() {
       return (comparison ??= tokens.some((_, i) => matchComparison(tokens, i) !== undefined));
     },
   };
 }
 
-/** Whether a word of the question is in `table`. */
-const saysOneOf = (table: { has(word: string): boolean }) => (cues: Cues): boolean => {
-  for (const word of cues.words) if (table.has(word)) return true;
-  return false;
+/** Per word, the bits of the gates' word tables holding it (saysOneOf), filled as the gates are made. */
+const CUE_BITS = new Map<string, number>();
+let cueTables = 0;
+
+/** Whether a word of the question is in `table`: the table takes the next bit of CUE_BITS (31 at most). */
+const saysOneOf = (table: ReadonlySet<string> | ReadonlyMap<string, unknown>) => {
+  if (cueTables === 31) throw new Error('saysOneOf: more word tables than bits of a mask');
+  const bit = 1 << cueTables++;
+  for (const word of table.keys()) CUE_BITS.set(word, (CUE_BITS.get(word) ?? 0) | bit);
+  return (cues: Cues): boolean => (cues.said & bit) !== 0;
 };
 
 /** The words a denial of having opens with: a word of absence, lacking or having, or a (denied) "do" before "have". */
 const ABSENCE_CUES: ReadonlySet<string> = new Set([...ABSENCE_WORDS, ...LACKING_WORDS, ...HAVING_NO_LEADS, ...DO_VERBS, ...DENYING_DO_VERBS]);
+/** The words a value given by a naming word follows: a naming word, or "as" after one ("known as"). */
+const NAMING_CUES: ReadonlySet<string> = new Set([...NAMING_WORDS, 'as']);
 
 /**
  * For extractors whose every reading starts from a cue (a word of their table, a name, a number, a quote): whether the
@@ -128,6 +148,22 @@ const GATES: ReadonlyMap<Extractor, (cues: Cues) => boolean> = new Map<Extractor
   [verbRoleProposals, saysOneOf(ROLE_OF_VERB)],
   [absenceProposals, saysOneOf(ABSENCE_CUES)],
   [attributeOfProposals, (q) => q.words.includes('of')],
+  // a year: a number, a word joining one ("post-1975"), or a year of the time phrase read before
+  [storedYearProposals, (q) => q.number || q.hyphened || q.timed],
+  [idNumberProposals, (q) => q.numeral],
+  [labelledProposals, saysOneOf(LABELLING_PARTICIPLES)],
+  [hasAnyProposals, (q) => q.words.some((w) => HAS_ANY_VERBS.has(w) || w.endsWith('-winning'))],
+  [geoProposals, saysOneOf(GEO_CUES)],
+  [ranOutProposals, (q) => q.words.includes(OUT_OF[0]!)],
+  [placementProposals, saysOneOf(PLACEMENT_VERBS)],
+  [dateStateProposals, saysOneOf(DATE_STATES)],
+  [namingWordValueProposals, saysOneOf(NAMING_CUES)],
+  [appointedProposals, saysOneOf(APPOINTING_PARTICIPLES)],
+  [answerProposals, saysOneOf(ANSWER_WORDS)],
+  [outcomeProposals, saysOneOf(OUTCOME_WORDS)],
+  [outcomeFlagProposals, saysOneOf(OUTCOME_POLARITY)],
+  [kindNounProposals, saysOneOf(KIND_FIELD_WORDS)],
+  [valueAsFieldProposals, saysOneOf(new Set([ROLE_GIVER]))],
 ]);
 
 /** Each extractor in order beside its gate (none for the ungated), paired once rather than looked up per request. */

@@ -20,8 +20,8 @@ export function attributeAdjectiveProposals(ctx: EngineContext): FilterProposal[
   const { tokens } = ctx;
   for (let i = 0; i + 1 < tokens.length; i++) {
     const t = tokens[i];
-    // the adjective's attributes first: one look-up, which most words fail, before the tests of a free word
-    const nouns = adjectiveAttributes(t.text);
+    // a free word only (isFreeWord): its kind and role, read in place, before the look-up, which most words fail
+    const nouns = t.kind === 'word' && ctx.roles[i] === undefined ? adjectiveAttributes(t.text) : undefined;
     if (!nouns || !isFreeWord(ctx, i) || ctx.projection[i] || isCapitalised(t) || collectionMentionAt(ctx, i)) continue;
     // words of sex, places and languages have their own readings, which may have left them out on purpose ("male and female staff")
     if (SEX_WORDS.has(t.text) || isLexiconValue(t.text)) continue;

@@ -12,7 +12,7 @@ import { ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
 import { ASKED_RECORDS, SUBJECTS_REFERENCE, askedRecordsReference, roleKeySaid, subjectsReference, wordsSaid } from './entity-numbers.ts';
 import { routeEndKeeping } from './routes.ts';
 import type { FilterProposal } from './proposal.ts';
-import { CONNECTORS, holdsKey, listValue, negatedAt, WRITTEN_CODE } from './shared.ts';
+import { CONNECTORS, holdsKey, listValue, negatedAt, startsUpperCase, WRITTEN_CODE } from './shared.ts';
 import { DOER_LEAD, FIELD_NAME_PREPOSITIONS, INDEFINITE_ARTICLES, PARTY_CODE_LEADS } from '../../lexicon/function-words.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { isPluralWord } from '../../field-kinds.ts';
@@ -288,8 +288,9 @@ function fieldBeforeCodeWord(ctx: EngineContext, i: number): FieldEntry | null {
  * direction ("sorted by hull number ASC"), nor after "by", where the key orders or groups the records.
  */
 function capitalsAfterKey(ctx: EngineContext, i: number): boolean {
-  const word = ctx.tokens[i].text;
-  if (!WRITTEN_CODE.test(ctx.tokens[i].raw) || STOP_WORDS.has(word) || SORT_DIRECTION_WORDS.has(word)) return false;
+  const { text: word, raw } = ctx.tokens[i];
+  // a written code opens with a capital or a digit: most words open lower-case and skip the regex
+  if (!(startsUpperCase(raw) || isAsciiDigit(raw.charCodeAt(0))) || !WRITTEN_CODE.test(raw) || STOP_WORDS.has(word) || SORT_DIRECTION_WORDS.has(word)) return false;
   const named = mentionEndingAt(ctx, i);
   return named?.kind === 'full' && !named.entry.children.length && holdsKey(named.entry) && !collectionMentionAt(ctx, named.from)
     && ctx.tokens[named.from - 1]?.text !== DOER_LEAD;

@@ -1,5 +1,5 @@
 import { emailDomain } from '../../../../forms/email.ts';
-import { phraseAt, type EngineContext } from '../../context.ts';
+import { phraseMatcher, type EngineContext } from '../../context.ts';
 import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
 import { AGENT_VERBS, ID_OWNER_LINKS, IDENTIFIER_ENDINGS, KIND_FIELD_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
@@ -23,6 +23,8 @@ export const REGEX_CUES: ReadonlyArray<readonly [readonly string[], 'prefix' | '
   [['mentions'], 'contains'], [['mentioning'], 'contains'], [['including'], 'contains'], [['like'], 'contains'],
   [['matching'], 'contains'], [['with', 'the', 'word'], 'contains'], [['word'], 'contains'], [['words'], 'contains'],
 ];
+/** The regex cue starting at a token: one look-up per token (no two cues share a first word). */
+const regexCueAt = phraseMatcher(REGEX_CUES);
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
 /** Words between a field name and its quoted value ("email ending with '.com'", "JWT token starting with 'ey'"). */
@@ -461,7 +463,7 @@ export function quotedProposals(ctx: EngineContext): FilterProposal[] {
     let style: 'prefix' | 'suffix' | 'contains' | null = null;
     // an entity's key is matched whole, whatever verb says the records hold it
     for (let j = Math.max(0, i - 4); j < i && !style && !reading.objectKey; j++) {
-      style = REGEX_CUES.find(([words]) => phraseAt(tokens, j, words))?.[1] ?? null;
+      style = regexCueAt(tokens, j)?.[1] ?? null;
     }
     const person = values.length === 1 && !style && !anchoredName(ctx, i) ? quotedPersonProposals(ctx, i, field) : [];
     if (person.length) {

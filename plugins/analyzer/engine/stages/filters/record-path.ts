@@ -144,12 +144,12 @@ function keysOf(collectionKeys: ReadonlyMap<string, string>): ReadonlyMap<string
   return keys;
 }
 
-/** Positions of the words that may name a record (see namesRecord), in question order. */
-function recordPositions(ctx: EngineContext, record: RecordName): number[] {
+/** Whether a word that may name a record (see namesRecord) stands where `free` allows: its positions asked in place, with no list of them made. */
+function namedFreely(ctx: EngineContext, record: RecordName, free: (i: number) => boolean): boolean {
   const positions = wordPositions(ctx);
-  const found = [...(positions.get(record.head) ?? []), ...(positions.get(record.joined) ?? [])];
-  if (record.collection) for (const key of keysOf(ctx.collectionKeys).get(record.collection) ?? []) found.push(...(positions.get(key) ?? []));
-  return found;
+  if (positions.get(record.head)?.some(free) || positions.get(record.joined)?.some(free)) return true;
+  if (record.collection) for (const key of keysOf(ctx.collectionKeys).get(record.collection) ?? []) if (positions.get(key)?.some(free)) return true;
+  return false;
 }
 
 /**
@@ -166,7 +166,7 @@ function freeWord(ctx: EngineContext, own: readonly string[], strict: boolean): 
 function pathScore(ctx: EngineContext, free: (i: number) => boolean, entry: FieldEntry, near: number, siblings: ReadonlySet<string>): number {
   const { chain } = pathFacts(entry, ctx.owners);
   let score = siblings.has(parentPath(entry.name)) ? SIBLING_GAIN : 0;
-  for (const record of chain) if (recordPositions(ctx, record).some(free)) score += NAMED_GAIN;
+  for (const record of chain) if (namedFreely(ctx, record, free)) score += NAMED_GAIN;
   const record = chain[chain.length - 1];
   if (near >= 0 && record && namesRecord(ctx, near, record)) score += NEAR_GAIN;
   return score;
