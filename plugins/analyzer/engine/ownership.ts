@@ -1396,13 +1396,23 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
   // (the last keyless list right after a nested block is found once; true when a keyless list follows a nested block after k)
   const lastKeylessBlock = roots.findLastIndex((r, m) => m > 1 && !names[m] && !isEmbedded(r) && isEmbedded(roots[m - 1]!));
   const keylessBlockAfter = (k: number): boolean => lastKeylessBlock > k + 1;
+  // (rule: pointer-leaves-fields) read as a pointer, an id leaves the collection it names without its key, so that
+  // collection's fields must be one of the keyless blocks after nested ones: there must be as many such blocks as
+  // collections then named by no plain field ("…, owner.phone, stay_id, nights, …" begins the stays when the one
+  // keyless block later is another collection's)
+  const keylessBlocks = roots.filter((r, m) => m > 1 && !names[m] && !isEmbedded(r) && isEmbedded(roots[m - 1]!)).length;
+  const collections = new Set(keys.values());
+  const keylessBlocksFor = (k: number): boolean => {
+    const named = new Set(names.filter((c, j) => j !== k && plain(j)));
+    return [...collections].filter((c) => !named.has(c)).length <= keylessBlocks;
+  };
   // (rule: first-key-is-own) the list's first field has no record before it to point from: it begins its own
   for (let k = roots.length - 1; k > 0; k--) {
     if (!idMark(k)) continue;
     const own = ownFieldsAt(k);
     if (afterNested(k)) {
       // (after a nested object of the record listed, "shell.colour", it is still one of that record's values)
-      if (own < 0 && nestedObject(k - 1) && insideKeyedDocument(k)) links.add(k);
+      if (own < 0 && nestedObject(k - 1) && insideKeyedDocument(k) && keylessBlocksFor(k)) links.add(k);
       continue;
     }
     let between = false;
