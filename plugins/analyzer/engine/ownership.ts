@@ -1054,7 +1054,10 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
   // (rule: own-key-and-number) a key followed by a second key naming the same collection ("train_id, train_no")
   // is that record's own key and its own number, which begin its fields however far its other named fields stand
   const ownPair = (k: number) => isKey[k + 1] === true && direct[k + 1] === true && names[k + 1] === names[k];
-  for (let k = 1; k < roots.length; k++) if (ownFieldsFar(k) && !isKey[k - 1] && !names[k - 1] && !ownPair(k)) inRow[k] = true;
+  // (rule: far-lookup-code) a lookup table's code so far from its label points wherever it stands, after a key too: a
+  // lookup table lists its label right after its code
+  const farLookupCode = (k: number) => !!names[k] && isLookupTable(names[k]!) && !names[k - 1];
+  for (let k = 1; k < roots.length; k++) if (ownFieldsFar(k) && ((!isKey[k - 1] && !names[k - 1]) || farLookupCode(k)) && !ownPair(k)) inRow[k] = true;
   const renamed = namesAnotherRecord(roots, names, isKey, anchors);
   for (const [, keys] of renamed) for (const k of keys) inRow[k] = true;
   const lookup = named.map(isLookupTable);
