@@ -361,14 +361,27 @@ function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, r
   // "num_comments" counts another collection's records from inside this one
   if (isCountField(entry) && !isOwnAmount(entry)) return null;
   const words = entry.canonWords;
-  // the longest name spelled wins: "batch_item_id" names batch_items, not batches
-  let found: string | null = null;
-  let longest = 0;
   // (rule: recency-qualified-name) "last_service_date" keeps a fact of another record's latest service: the name right
   // after the qualifier names no collection; "last_order_id" still points at orders
   const qualified = words.length > 2 && RECENCY_WORDS.has(words[0]!) && !isIdField(entry);
+  const found = longestSpelled(words, keys, reach, qualified ? 1 : -1) ?? longestSpelled(initialsSpelledOut(entry, entities), keys, reach, -1);
+  if (found) return found;
+  const last = words[words.length - 1];
+  const prefix = last === 'id' ? words.slice(0, -1).join('') : words.length === 1 && /^[a-z]{2,}id$/.test(last) ? last.slice(0, -2) : '';
+  if (!prefix) return null;
+  const matches = entities.filter(([, ws]) => ws.some((w) => abbreviates(prefix, w)));
+  if (matches.length === 1) return matches[0][0];
+  // "log_id" in fuel_logs, "entry_id" in ledger_entries: the id of the one collection whose name ends with that kind word
+  const kinds = entities.filter(([c]) => lastNameWord(c) === prefix);
+  return kinds.length === 1 ? kinds[0][0] : null;
+}
+
+/** The collection the longest run of `words` spells (a run starting at `skip` aside): "batch_item_id" names batch_items, not batches. */
+function longestSpelled(words: readonly string[], keys: ReadonlyMap<string, string>, reach: ReadonlyMap<number, number>, skip: number): string | null {
+  let found: string | null = null;
+  let longest = 0;
   for (let from = 0; from < words.length; from++) {
-    if (qualified && from === 1) continue;
+    if (from === skip) continue;
     let joined = '';
     // a run longer than every key that opens the same way spells none; most runs open as no key does and build no string
     const bound = reachFrom(reach, words[from]!);
@@ -381,15 +394,21 @@ function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, r
       }
     }
   }
-  if (found) return found;
-  const last = words[words.length - 1];
-  const prefix = last === 'id' ? words.slice(0, -1).join('') : words.length === 1 && /^[a-z]{2,}id$/.test(last) ? last.slice(0, -2) : '';
-  if (!prefix) return null;
-  const matches = entities.filter(([, ws]) => ws.some((w) => abbreviates(prefix, w)));
-  if (matches.length === 1) return matches[0][0];
-  // "log_id" in fuel_logs, "entry_id" in ledger_entries: the id of the one collection whose name ends with that kind word
-  const kinds = entities.filter(([c]) => lastNameWord(c) === prefix);
-  return kinds.length === 1 ? kinds[0][0] : null;
+  return found;
+}
+
+/** A field's first word written in capitals, two to four letters, before an underscore ("WO_Type_Code"). */
+const CAPITAL_INITIALS = /^([A-Z]{2,4})_/;
+
+/**
+ * (rule: initialled-field-name) "WO_Type_Code" beside Work_Orders and Ref_Work_Order_Types: a first word in capitals
+ * that spells the initials of one collection's name words reads as those words ("work order type code"); no words else.
+ */
+function initialsSpelledOut(entry: FieldEntry, entities: ReadonlyArray<readonly [string, readonly string[]]>): readonly string[] {
+  const initials = entry.depth === 1 ? CAPITAL_INITIALS.exec(entry.name)?.[1]?.toLowerCase() : undefined;
+  if (!initials || IDENTIFIER_WORDS.has(initials)) return [];
+  const named = collectionOfInitials(initials, entities.map(([c]) => c));
+  return named ? [...entityWords(named), ...entry.canonWords.slice(1)] : [];
 }
 
 /** "orderTotal": a count word ending a field after a noun, and none before it, is the named record's own amount. */
