@@ -1434,14 +1434,14 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
   const lastKeylessBlock = roots.findLastIndex((r, m) => m > 1 && !names[m] && !isEmbedded(r) && isEmbedded(roots[m - 1]!));
   const keylessBlockAfter = (k: number): boolean => lastKeylessBlock > k + 1;
   // (rule: pointer-leaves-fields) read as a pointer, an id leaves the collection it names without its key, so that
-  // collection's fields must be one of the keyless blocks after nested ones: there must be as many such blocks as
-  // collections then named by no plain field ("…, owner.phone, stay_id, nights, …" begins the stays when the one
-  // keyless block later is another collection's)
+  // collection's fields must be keyless: one collection's may begin anywhere, at a late name (lateNameAt), but two or
+  // more then named by no plain field need as many keyless blocks after nested ones ("…, owner.phone, stay_id,
+  // nights, …" begins the stays when the one keyless block later is another collection's)
   const keylessBlocks = roots.filter((r, m) => m > 1 && !names[m] && !isEmbedded(r) && isEmbedded(roots[m - 1]!)).length;
   const collections = new Set(keys.values());
   const keylessBlocksFor = (k: number): boolean => {
     const named = new Set(names.filter((c, j) => j !== k && plain(j)));
-    return [...collections].filter((c) => !named.has(c)).length <= keylessBlocks;
+    return [...collections].filter((c) => !named.has(c)).length <= Math.max(keylessBlocks, 1);
   };
   // (rule: first-key-is-own) the list's first field has no record before it to point from: it begins its own
   for (let k = roots.length - 1; k > 0; k--) {
