@@ -361,14 +361,27 @@ function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, r
   // "num_comments" counts another collection's records from inside this one
   if (isCountField(entry) && !isOwnAmount(entry)) return null;
   const words = entry.canonWords;
-  // the longest name spelled wins: "batch_item_id" names batch_items, not batches
-  let found: string | null = null;
-  let longest = 0;
   // (rule: recency-qualified-name) "last_service_date" keeps a fact of another record's latest service: the name right
   // after the qualifier names no collection; "last_order_id" still points at orders
   const qualified = words.length > 2 && RECENCY_WORDS.has(words[0]!) && !isIdField(entry);
+  const found = longestSpelled(words, keys, reach, qualified ? 1 : -1) ?? longestSpelled(initialsSpelledOut(entry, entities), keys, reach, -1);
+  if (found) return found;
+  const last = words[words.length - 1];
+  const prefix = last === 'id' ? words.slice(0, -1).join('') : words.length === 1 && /^[a-z]{2,}id$/.test(last) ? last.slice(0, -2) : '';
+  if (!prefix) return null;
+  const matches = entities.filter(([, ws]) => ws.some((w) => abbreviates(prefix, w)));
+  if (matches.length === 1) return matches[0][0];
+  // "log_id" in fuel_logs, "entry_id" in ledger_entries: the id of the one collection whose name ends with that kind word
+  const kinds = entities.filter(([c]) => lastNameWord(c) === prefix);
+  return kinds.length === 1 ? kinds[0][0] : null;
+}
+
+/** The collection the longest run of `words` spells (a run starting at `skip` aside): "batch_item_id" names batch_items, not batches. */
+function longestSpelled(words: readonly string[], keys: ReadonlyMap<string, string>, reach: ReadonlyMap<number, number>, skip: number): string | null {
+  let found: string | null = null;
+  let longest = 0;
   for (let from = 0; from < words.length; from++) {
-    if (qualified && from === 1) continue;
+    if (from === skip) continue;
     let joined = '';
     // a run longer than every key that opens the same way spells none; most runs open as no key does and build no string
     const bound = reachFrom(reach, words[from]!);
@@ -381,15 +394,21 @@ function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, r
       }
     }
   }
-  if (found) return found;
-  const last = words[words.length - 1];
-  const prefix = last === 'id' ? words.slice(0, -1).join('') : words.length === 1 && /^[a-z]{2,}id$/.test(last) ? last.slice(0, -2) : '';
-  if (!prefix) return null;
-  const matches = entities.filter(([, ws]) => ws.some((w) => abbreviates(prefix, w)));
-  if (matches.length === 1) return matches[0][0];
-  // "log_id" in fuel_logs, "entry_id" in ledger_entries: the id of the one collection whose name ends with that kind word
-  const kinds = entities.filter(([c]) => lastNameWord(c) === prefix);
-  return kinds.length === 1 ? kinds[0][0] : null;
+  return found;
+}
+
+/** A field's first word written in capitals, two to four letters, before an underscore ("WO_Type_Code"). */
+const CAPITAL_INITIALS = /^([A-Z]{2,4})_/;
+
+/**
+ * (rule: initialled-field-name) "WO_Type_Code" beside Work_Orders and Ref_Work_Order_Types: a first word in capitals
+ * that spells the initials of one collection's name words reads as those words ("work order type code"); no words else.
+ */
+function initialsSpelledOut(entry: FieldEntry, entities: ReadonlyArray<readonly [string, readonly string[]]>): readonly string[] {
+  const initials = entry.depth === 1 ? CAPITAL_INITIALS.exec(entry.name)?.[1]?.toLowerCase() : undefined;
+  if (!initials || IDENTIFIER_WORDS.has(initials)) return [];
+  const named = collectionOfInitials(initials, entities.map(([c]) => c));
+  return named ? [...entityWords(named), ...entry.canonWords.slice(1)] : [];
 }
 
 /** "orderTotal": a count word ending a field after a noun, and none before it, is the named record's own amount. */
@@ -554,6 +573,15 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   const names = roots.map((entry) => (entry.depth === 1 ? namedCollection(entry, keys, reach, entities) ?? aliased.get(entry) ?? null : null));
   // each collection's place in the caller's own order, if it gives one: read once for every rule below that follows it
   const place = listedPlaces(collections);
+  if (isAlphabetical(roots)) {
+    // (rule: sorted-list-owns-by-names) a list sorted by name places no field by where it stands: a field goes to the
+    // collection its own name names, unless it qualifies that name ("home_depot_id" points); every other stays unowned
+    const byName = new Map<FieldEntry, string>();
+    roots.forEach((entry, k) => { if (names[k] && !qualifiesCollection(entry, names[k]!, keys)) byName.set(entry, names[k]!); });
+    spreadFromRoots(byName);
+    byName.forEach((_, entry) => naming.add(entry));
+    return { ownerOf, naming };
+  }
   const segmented = flatOwners(roots, names, keys, reach, collections);
   if (segmented) {
     spreadFromRoots(inListOrder(roots, names, place, new Map(segmented)));
@@ -673,6 +701,12 @@ function fitsListOrder(runs: readonly Run[], run: Run, owner: string, place: Rea
   const own = place.get(owner)!;
   return (!before || place.get(before)! < own) && (!after || place.get(after)! > own);
 }
+
+/** Fewest top-level fields of a list read as sorted by name rather than written collection by collection. */
+const SORTED_LIST_MIN = 8;
+
+/** Whether top-level fields stand sorted by name (see inOwnOrder), enough of them for that to be no chance. */
+const isAlphabetical = (roots: readonly FieldEntry[]): boolean => roots.length >= SORTED_LIST_MIN && !inOwnOrder(roots.map((r) => r.name));
 
 /** Words naming who made a thing (the `make` field role): such a field opens a thing's own description. */
 const MAKER_WORDS: ReadonlySet<string> = ROLE_WORDS.get('make') ?? new Set();
@@ -1054,7 +1088,10 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
   // (rule: own-key-and-number) a key followed by a second key naming the same collection ("train_id, train_no")
   // is that record's own key and its own number, which begin its fields however far its other named fields stand
   const ownPair = (k: number) => isKey[k + 1] === true && direct[k + 1] === true && names[k + 1] === names[k];
-  for (let k = 1; k < roots.length; k++) if (ownFieldsFar(k) && !isKey[k - 1] && !names[k - 1] && !ownPair(k)) inRow[k] = true;
+  // (rule: far-lookup-code) a lookup table's code so far from its label points wherever it stands, after a key too: a
+  // lookup table lists its label right after its code
+  const farLookupCode = (k: number) => !!names[k] && isLookupTable(names[k]!) && !names[k - 1];
+  for (let k = 1; k < roots.length; k++) if (ownFieldsFar(k) && ((!isKey[k - 1] && !names[k - 1]) || farLookupCode(k)) && !ownPair(k)) inRow[k] = true;
   const renamed = namesAnotherRecord(roots, names, isKey, anchors);
   for (const [, keys] of renamed) for (const k of keys) inRow[k] = true;
   const lookup = named.map(isLookupTable);
@@ -1396,13 +1433,23 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
   // (the last keyless list right after a nested block is found once; true when a keyless list follows a nested block after k)
   const lastKeylessBlock = roots.findLastIndex((r, m) => m > 1 && !names[m] && !isEmbedded(r) && isEmbedded(roots[m - 1]!));
   const keylessBlockAfter = (k: number): boolean => lastKeylessBlock > k + 1;
+  // (rule: pointer-leaves-fields) read as a pointer, an id leaves the collection it names without its key, so that
+  // collection's fields must be keyless: one collection's may begin anywhere, at a late name (lateNameAt), but two or
+  // more then named by no plain field need as many keyless blocks after nested ones ("…, owner.phone, stay_id,
+  // nights, …" begins the stays when the one keyless block later is another collection's)
+  const keylessBlocks = roots.filter((r, m) => m > 1 && !names[m] && !isEmbedded(r) && isEmbedded(roots[m - 1]!)).length;
+  const collections = new Set(keys.values());
+  const keylessBlocksFor = (k: number): boolean => {
+    const named = new Set(names.filter((c, j) => j !== k && plain(j)));
+    return [...collections].filter((c) => !named.has(c)).length <= Math.max(keylessBlocks, 1);
+  };
   // (rule: first-key-is-own) the list's first field has no record before it to point from: it begins its own
   for (let k = roots.length - 1; k > 0; k--) {
     if (!idMark(k)) continue;
     const own = ownFieldsAt(k);
     if (afterNested(k)) {
       // (after a nested object of the record listed, "shell.colour", it is still one of that record's values)
-      if (own < 0 && nestedObject(k - 1) && insideKeyedDocument(k)) links.add(k);
+      if (own < 0 && nestedObject(k - 1) && insideKeyedDocument(k) && keylessBlocksFor(k)) links.add(k);
       continue;
     }
     let between = false;

@@ -174,6 +174,12 @@ function collectionKeysFor(collections: readonly string[], nameKeys: ReadonlyMap
   for (const c of collections) {
     if (typeof c === 'string' && c) keys.set(collectionKey(c), c);
   }
+  // (rule: compound-name-as-one-word) "pickUps", "sign_ups": a name whose last word is too short to lose its plural
+  // alone reads as one word when said hyphenated or run together ("pick-ups" → pickup)
+  for (const c of collections) {
+    const joined = typeof c === 'string' && c ? canonWord(collectionKey(c)) : '';
+    if (joined && !keys.has(joined)) keys.set(joined, c);
+  }
   // "delivery vans" names Ref_Delivery_Vans, "routes" flight_routes, when no other collection claims the words
   for (const [key, c] of nameKeys) if (!keys.has(key)) keys.set(key, c);
   // an alias several entities share ("subjects" for a trial's enrollments or its participants) names the one given

@@ -1295,7 +1295,7 @@ export const PERSON_ENTITY_NOUNS: ReadonlySet<string> = new Set([
   'player', 'athlete', 'owner', 'tenant', 'landlord', 'agent', 'broker', 'rep', 'seller', 'buyer', 'vendor', 'contact',
   'author', 'artist', 'actor', 'musician', 'doctor', 'physician', 'nurse', 'surgeon', 'therapist', 'clinician', 'provider',
   'volunteer', 'applicant', 'candidate', 'attendee', 'participant', 'passenger', 'traveller', 'traveler', 'courier',
-  'mechanic', 'technician', 'engineer', 'manager', 'supervisor', 'officer', 'judge', 'lawyer', 'attorney',
+  'mechanic', 'technician', 'tech', 'engineer', 'manager', 'supervisor', 'officer', 'judge', 'lawyer', 'attorney',
   'host', 'waiter', 'server', 'chef', 'cook', 'cashier', 'clerk', 'operator', 'inspector', 'auditor', 'reviewer',
   'subscriber', 'donor', 'recipient', 'sponsor', 'resident', 'citizen', 'voter', 'soldier', 'crew', 'staffer',
   'professor', 'lecturer', 'researcher', 'scientist', 'investigator', 'faculty', 'teammate', 'colleague', 'adviser',

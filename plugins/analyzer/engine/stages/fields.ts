@@ -189,7 +189,7 @@ export function fieldsStage(ctx: EngineContext): void {
       // a word naming a collection is the collection, not a field a pack merely associates with it
       if (collection && candidates?.[0].kind === 'alias') candidates = undefined;
       if (!candidates && n === 1) candidates = fallbackCandidates(ctx, i);
-      if (candidates || collection) return { n, candidates, collection, via: naming ?? (modified ? 'collection.plural-of-first-name-word' : members ? 'collection.group-of-members' : logged ? 'collection.logged-head' : initialled ? 'collection.initialism' : clipped ? 'collection.clipped-noun' : 'collection.name') };
+      if (candidates || collection) return { n, candidates, collection, via: naming ?? (modified ? 'collection.plural-of-first-name-word' : members ? 'collection.group-of-members' : logged ? 'collection.logged-head' : initialled ? 'collection.initialism' : clipped ? 'collection.clipped-noun' : named && oneWordOfName(named, canon) ? 'collection.compound-name-as-one-word' : 'collection.name') };
       // "dormitories" names Dorm; "participants" does not name Part when the schema's fields use the word
       // "ports in Portugal": a capitalised word inside the sentence is a name, no cut-off collection name
       const abbreviated = n === 1 && !STOP_WORDS.has(tokens[i].text) && !(i > 0 && isCapitalised(tokens[i])) ? abbreviatedCollection(canon, ctx.collections, collectionKeys) : undefined;
@@ -233,6 +233,12 @@ export function fieldsStage(ctx: EngineContext): void {
   }
   ctx.mentions = reorderedNames(ctx, mentions.map((m, k) => besideNamedField(m, mentions[k - 1])));
 }
+
+/** Whether `canon` names `collection` only as its name's words run together into one word ("pick-ups" for pickUps; schema-memo.ts). */
+const oneWordOfName = (collection: string, canon: string): boolean => {
+  const key = collectionKey(collection);
+  return key !== canon && canonWord(key) === canon;
+};
 
 /** Most words of a name read said in another order than the name's (see reorderedNames), and the rule reading them. */
 const REORDERED_WORDS = 3;
