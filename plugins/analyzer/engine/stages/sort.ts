@@ -216,9 +216,16 @@ function sameStem(a: string, b: string): boolean {
   const shorter = Math.min(a.length, b.length);
   return k >= SHARED_STEM_LETTERS && shorter >= PARTED_STEM_LETTERS && k >= shorter - 1;
 }
-/** A field's event word that is the records' noun or its verb, in full or cut off ("insp" of inspections). */
-const namesRecordsEvent = (word: string, noun: string): boolean =>
-  sameStem(word, noun) || (word.length >= SHARED_STEM_LETTERS && noun.length > word.length && noun.startsWith(word));
+/** Letters a cut-off word leaves off its noun at least: fewer are an ending ("play" of "player"), not a cut. */
+const CUT_OFF_LETTERS = 3;
+/**
+ * A field's event word (canonical, as written) that is the records' noun or its verb, in full or cut off ("insp" of
+ * inspections): a cut-off word is no inflected form of another.
+ */
+function namesRecordsEvent(word: string, noun: string): boolean {
+  const stem = stemOf(word);
+  return sameStem(stem, noun) || (stem === word && word.length >= SHARED_STEM_LETTERS && noun.length >= word.length + CUT_OFF_LETTERS && noun.startsWith(word));
+}
 /** The stem of a record noun's word or a field's word. */
 const stemOf = (word: string): string => derivationalStem(canonWord(word.toLowerCase()));
 
@@ -236,7 +243,7 @@ function principalDate(ctx: EngineContext, subject: string, dates: readonly Fiel
   if (!noun) return null;
   // (the field's own words: a date kept inside `customer_visits` is no date of customers)
   const eventOf = (e: FieldEntry) => e.ownWords.find((w) => !RECENT_WORDS.has(w) && !DATE_FIELD_HEADS.has(w) && !STAMP_ENDINGS.has(w));
-  const named = dates.filter((e) => !e.children.length && e.ownWords.length > 1 && namesRecordsEvent(stemOf(eventOf(e) ?? ''), noun));
+  const named = dates.filter((e) => !e.children.length && e.ownWords.length > 1 && namesRecordsEvent(eventOf(e) ?? '', noun));
   const own = named.filter((e) => (ctx.owners.ownerOf.get(e) ?? subject) === subject);
   if (own.length) return own.sort((a, b) => a.order - b.order)[0]!;
   const elsewhere = named.filter((e) => {
