@@ -66,3 +66,16 @@ test('a price superlative ranks by the price field named with the noun after it'
 test('said of the records alone, the price superlative keeps the likeliest price word', () => {
   expect(runOnSchema('the 4 priciest faults', ...BOILERS).analysis.sort).toEqual({ Part_Price: -1 });
 });
+
+// an invented billing ledger: invoice lines and invoices each keep a value
+const LEDGER: [string[], string[]] = [['Invoice_ID', 'Customer_Name', 'Gross_Value_Usd', 'Invoice_Date', 'Line_ID', 'Sku', 'Line_Value_Usd'], ['Invoice_Lines', 'Invoices']];
+
+test('"by <word>" that names no field alone ranks the records by their field of their noun and that word', () => {
+  const r = runOnSchema('the first 5 invoice lines by value', ...LEDGER);
+  expect(r.analysis.sort).toEqual({ Line_Value_Usd: -1 });
+  expect(sortRules(r)).toContain('sort.top-n-by-measure-word+records-noun');
+});
+
+test('a word after "by" that names a field alone is read as that field', () => {
+  expect(sortRules(runOnSchema('the first 5 invoice lines by sku', ...LEDGER))).not.toContain('sort.top-n-by-measure-word+records-noun');
+});

@@ -4,7 +4,7 @@ import { perSchema } from '../schema-memo.ts';
 import { addToList } from '../multimap.ts';
 import { ACCUMULATOR_WORDS, ATTRIBUTE_SUPERLATIVES, COUNT_QUESTION_PHRASES, ATTRIBUTE_UNITS, BIRTH_WORDS, COUNTED_LENGTH_WORDS, DAY_KINDS, MEASURE_WORDS, STOP_WORDS, CLAUSE_BREAKS, JUDGING_SUPERLATIVES, LESS_IS_BETTER_WORDS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, PHRASAL_PARTICLES, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SUPERLATIVE_DEGREE_SIGNS, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
-import { collectionKey, countFieldFor, linkFieldFor, ownedDateField } from '../ownership.ts';
+import { collectionKey, countFieldFor, linkFieldFor, nameWords, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
 import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
 import { canonWord, derivationalStem, fieldWords, isPastParticiple, normName, participleBases, PAST_PARTICIPLE_FORM, presentParticipleBases } from '../text.ts';
@@ -1276,6 +1276,18 @@ function storedMeasureAt(ctx: EngineContext, at: number): FieldEntry | undefined
 }
 
 /**
+ * "top 5 invoice lines by amount" beside `Line_Amount` and an invoice's `Tax_Amount`: a word after "by" that names no
+ * field alone (a stop word) names the ranked records' field whose name is their noun and that word.
+ */
+function rankedRecordsField(ctx: EngineContext, by: number, at: number): FieldEntry | undefined {
+  const word = ctx.tokens[at];
+  const records = ctx.collectionMentions.filter((m) => m.to <= by).at(-1);
+  if (!records || word?.kind !== 'word' || !STOP_WORDS.has(word.text) || mentionStartingAt(ctx, at)) return undefined;
+  const noun = nameWords(records.collection).at(-1);
+  return ctx.index.phrases.get(`${noun ?? ''}${word.canon}`)?.find((c) => c.kind !== 'alias' && !c.entry.children.length)?.entry;
+}
+
+/**
  * "the highest-mileage truck", "the lowest-priced lamp": a plain superlative joined by a hyphen to the measure it ranks
  * (compounds the lexicon lists, "best-attended", are read as listed); the measure is a field word or a measure noun's
  * usual field (MEASURED_ATTRIBUTES).
@@ -1365,9 +1377,10 @@ export function sortStage(ctx: EngineContext): void {
     }
     // "top 3 bakeries by output opened in 2018" where `loaves_baked` stores them: the measure word right after "by" is the
     // key, not a field named further on
-    const measured = rankedBy ? storedMeasureAt(ctx, at) : undefined;
+    const stored = rankedBy ? storedMeasureAt(ctx, at) : undefined;
+    const measured = stored ?? (rankedBy ? rankedRecordsField(ctx, i, at) : undefined);
     if (measured) {
-      set(ctx, measured.name, explicit ?? SUPERLATIVES.get(rankWord ?? 'top')!.direction, 'sort.top-n-by-measure-word', [i, at + 1]);
+      set(ctx, measured.name, explicit ?? SUPERLATIVES.get(rankWord ?? 'top')!.direction, `sort.top-n-by-measure-word${stored ? '' : '+records-noun'}`, [i, at + 1]);
       oneRanked(measured.name);
       return;
     }
