@@ -79,3 +79,16 @@ test('"by <word>" that names no field alone ranks the records by their field of 
 test('a word after "by" that names a field alone is read as that field', () => {
   expect(sortRules(runOnSchema('the first 5 invoice lines by sku', ...LEDGER))).not.toContain('sort.top-n-by-measure-word+records-noun');
 });
+
+// an invented volunteer network: teams keep how many people they have
+const VOLUNTEERS: [string[], string[]] = [['Team_ID', 'Team_Name', 'Base_Code', 'Headcount', 'Shift_ID', 'Shift_Date', 'Hours_Logged'], ['Shifts', 'Teams']];
+
+test('the largest group is the one with the biggest headcount', () => {
+  const r = runOnSchema('largest team at base B-7', ...VOLUNTEERS);
+  expect(r.analysis.sort).toEqual({ Headcount: -1 });
+  expect(r.analysis.limit).toBe(1);
+});
+
+test('a group that keeps no headcount is not ranked by another record\'s number', () => {
+  expect(runOnSchema('largest team at base B-7', ['Team_ID', 'Team_Name', 'Base_Code', 'Shift_ID', 'Shift_Date', 'Hours_Logged'], ['Shifts', 'Teams']).analysis.sort).not.toEqual({ Hours_Logged: -1 });
+});
