@@ -400,7 +400,7 @@ export const SIZE_SUPERLATIVES: ReadonlySet<string> = new Set(['largest', 'bigge
  */
 export const THING_SUPERLATIVE_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
   ['highest', ['height', 'altitude', 'elevation']], ['lowest', ['height', 'altitude', 'elevation']],
-  ...[...SIZE_SUPERLATIVES].map((word): [string, readonly string[]] => [word, ['size', 'area', 'square', 'sq', 'sqft', 'footage', 'capacity', 'beds', 'diameter', 'hectares', 'acres', 'seats', 'amount', 'value', 'weight']]),
+  ...[...SIZE_SUPERLATIVES].map((word): [string, readonly string[]] => [word, ['size', 'area', 'square', 'sq', 'sqft', 'footage', 'capacity', 'beds', 'diameter', 'hectares', 'acres', 'seats', 'amount', 'value', 'weight', 'headcount']]),
   // how many come through a place or ride a service, when it keeps that number ("the busiest station" → `daily_riders`)
   ...['busiest', 'quietest'].map((word): [string, readonly string[]] => [word, ['visitors', 'visits', 'passengers', 'riders', 'ridership', 'footfall', 'traffic', 'attendance', 'attendees', 'patrons', 'customers', 'calls']]),
 ]);

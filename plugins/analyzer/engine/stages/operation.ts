@@ -150,15 +150,20 @@ function metricTarget(ctx: EngineContext, inside: FieldMention | undefined, end:
   return measureWordTarget(ctx, end);
 }
 
-/** Each collection's leaves named by one measure word (`amount`, `price`), by collection; once per schema. */
+/** The key under which measureLeavesByOwner keeps the leaves the layout gives to no collection. */
+const UNPLACED = '';
+/** Each collection's leaves named by one measure word (`amount`, `price`), by collection (UNPLACED: none); once per schema. */
 const measureLeavesByOwner = perSchema((owners: FieldOwners, index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
   const byOwner = new Map<string, FieldEntry[]>();
-  for (const e of index.entries) {
-    const owner = owners.ownerOf.get(e);
-    if (owner !== undefined && measureWordOf(e)) addToList(byOwner, owner, e);
-  }
+  for (const e of index.entries) if (measureWordOf(e)) addToList(byOwner, owners.ownerOf.get(e) ?? UNPLACED, e);
   return byOwner;
 });
+
+/** The one top-level leaf no collection is given that the measure word names alone, if there is exactly one. */
+function unplacedMeasure(unplaced: readonly FieldEntry[], word: string): FieldEntry | undefined {
+  const named = unplaced.filter((e) => e.depth === 1 && e.segmentWords[0] === word);
+  return named.length === 1 ? named[0] : undefined;
+}
 
 /**
  * "total bid amount" where bids keep an `amount` and lots a `reserveBid`, "max toll" where tolls keep an `Amount`
@@ -169,10 +174,12 @@ function recordsOwnMeasure(ctx: EngineContext, mention: FieldMention, field: Fie
   if (mention.kind !== 'suffix') return null;
   const named = collectionMentionAt(ctx, mention.from);
   if (!named || named.from !== mention.from || named.to !== mention.to) return null;
-  const measures = (measureLeavesByOwner(ctx.owners, ctx.index).get(named.collection) ?? []).filter((e) => e !== field);
+  const byOwner = measureLeavesByOwner(ctx.owners, ctx.index);
+  const measures = (byOwner.get(named.collection) ?? []).filter((e) => e !== field);
   const next = ctx.tokens[mention.to]?.canon ?? '';
   // said alone, the noun may still be the field's own, kept by the records themselves
-  const own = MEASURE_WORDS.has(next) ? measures.find((e) => e.segmentWords[0] === next)
+  // (a layout that places no field named by the measure word leaves the one such plain field no collection is given)
+  const own = MEASURE_WORDS.has(next) ? measures.find((e) => e.segmentWords[0] === next) ?? unplacedMeasure(byOwner.get(UNPLACED) ?? [], next)
     : measures.length === 1 && ctx.owners.ownerOf.get(field) !== named.collection ? measures[0] : undefined;
   if (!own) return null;
   const to = MEASURE_WORDS.has(next) ? mention.to + 1 : mention.to;

@@ -1,10 +1,10 @@
 import { countsPerGroup, phraseMatcher, placedOrShallowest, spanText, spokenCanons, type EngineContext, type Token } from '../context.ts';
-import { isCountField, measureWordOf, stampsWhenDone, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
+import { isCountField, isIdField, measureWordOf, stampsWhenDone, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
 import { addToList } from '../multimap.ts';
-import { ACCUMULATOR_WORDS, ATTRIBUTE_SUPERLATIVES, COUNT_QUESTION_PHRASES, ATTRIBUTE_UNITS, BIRTH_WORDS, COUNTED_LENGTH_WORDS, DAY_KINDS, MEASURE_WORDS, STOP_WORDS, CLAUSE_BREAKS, JUDGING_SUPERLATIVES, LESS_IS_BETTER_WORDS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SUPERLATIVE_DEGREE_SIGNS, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
+import { ACCUMULATOR_WORDS, ATTRIBUTE_SUPERLATIVES, COUNT_QUESTION_PHRASES, ATTRIBUTE_UNITS, BIRTH_WORDS, COUNTED_LENGTH_WORDS, DAY_KINDS, MEASURE_WORDS, STOP_WORDS, CLAUSE_BREAKS, JUDGING_SUPERLATIVES, LESS_IS_BETTER_WORDS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, PHRASAL_PARTICLES, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SUPERLATIVE_DEGREE_SIGNS, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
-import { collectionKey, countFieldFor, linkFieldFor, ownedDateField } from '../ownership.ts';
+import { collectionKey, countFieldFor, linkFieldFor, nameWords, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
 import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
 import { canonWord, derivationalStem, fieldWords, isPastParticiple, normName, participleBases, PAST_PARTICIPLE_FORM, presentParticipleBases } from '../text.ts';
@@ -158,7 +158,18 @@ const RECENT_WORDS = new Set(CONCEPT_FIELD_WORDS.recent.map((w) => canonWord(w.t
 const DATE_WORD_GAP = 3;
 /** A date glued to another word in one field word ("shipdate", "paydate"; not "candidate", "validate"). */
 const GLUED_DATE = /^[a-z]*[^i]date$/;
-const isDateLike = (entry: FieldEntry): boolean => entry.canonWords.some((w) => RECENT_WORDS.has(w) || GLUED_DATE.test(w)) || stampsWhenDone(entry);
+/**
+ * `signed_out_at`, `checkedInAt`: a phrasal verb's participle and particle before "at"/"on" stamp when it was done, as
+ * a plain participle does (stampsWhenDone).
+ */
+const stampsPhrasalDone = (entry: FieldEntry): boolean => {
+  const own = entry.ownWords;
+  const n = own.length;
+  return n >= 3 && STAMP_ENDINGS.has(own[n - 1]!) && PHRASAL_PARTICLES.has(own[n - 2]!) && isPastParticiple(own[n - 3]!);
+};
+/** A field dating its records; never an id, whatever its name says (`createdBy.userId` names who, not when). */
+const isDateLike = (entry: FieldEntry): boolean => !isIdField(entry)
+  && (entry.canonWords.some((w) => RECENT_WORDS.has(w) || GLUED_DATE.test(w)) || stampsWhenDone(entry) || stampsPhrasalDone(entry));
 
 /** Date fields of the schema, most likely first: the packs' date fields, then names that say "date". */
 function dateCandidates(ctx: EngineContext): FieldEntry[] {
@@ -205,12 +216,23 @@ function sameStem(a: string, b: string): boolean {
   const shorter = Math.min(a.length, b.length);
   return k >= SHARED_STEM_LETTERS && shorter >= PARTED_STEM_LETTERS && k >= shorter - 1;
 }
+/** Letters a cut-off word leaves off its noun at least: fewer are an ending ("play" of "player"), not a cut. */
+const CUT_OFF_LETTERS = 3;
+/**
+ * A field's event word (canonical, as written) that is the records' noun or its verb, in full or cut off ("insp" of
+ * inspections): a cut-off word is no inflected form of another.
+ */
+function namesRecordsEvent(word: string, noun: string): boolean {
+  const stem = stemOf(word);
+  return sameStem(stem, noun) || (stem === word && word.length >= SHARED_STEM_LETTERS && noun.length >= word.length + CUT_OFF_LETTERS && noun.startsWith(word));
+}
 /** The stem of a record noun's word or a field's word. */
 const stemOf = (word: string): string => derivationalStem(canonWord(word.toLowerCase()));
 
 /**
  * The date that dates a collection's records by their own event: the one whose other word is the records' noun or
- * its verb ("bookings" → `booked_at`, "admissions" → `admit_date`, "redemptions" → `RedemptionDate`), whichever
+ * its verb ("bookings" → `booked_at`, "admissions" → `admit_date`, "redemptions" → `RedemptionDate`, cut off: "audits" →
+ * `Aud_Date`), whichever
  * collection the layout gives it to, unless that collection's own name says the word too (a `PurchaseOrder` date is
  * no date of orders).
  */
@@ -221,7 +243,7 @@ function principalDate(ctx: EngineContext, subject: string, dates: readonly Fiel
   if (!noun) return null;
   // (the field's own words: a date kept inside `customer_visits` is no date of customers)
   const eventOf = (e: FieldEntry) => e.ownWords.find((w) => !RECENT_WORDS.has(w) && !DATE_FIELD_HEADS.has(w) && !STAMP_ENDINGS.has(w));
-  const named = dates.filter((e) => !e.children.length && e.ownWords.length > 1 && sameStem(stemOf(eventOf(e) ?? ''), noun));
+  const named = dates.filter((e) => !e.children.length && e.ownWords.length > 1 && namesRecordsEvent(eventOf(e) ?? '', noun));
   const own = named.filter((e) => (ctx.owners.ownerOf.get(e) ?? subject) === subject);
   if (own.length) return own.sort((a, b) => a.order - b.order)[0]!;
   const elsewhere = named.filter((e) => {
@@ -243,7 +265,7 @@ function ownCount(e: FieldEntry): boolean {
  * The field that realises a sort concept ("most recent" → a date field), preferring fields the question names. With
  * a subject collection ("the most recent reviews"), recency is read from the date field that collection owns.
  */
-function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept']>, subject?: string): FieldEntry | null {
+function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept']>, subject?: string, nouns?: ReadonlySet<string>): FieldEntry | null {
   const words = CONCEPT_FIELD_WORDS[concept].map((w) => canonWord(w.toLowerCase()));
   if (concept === 'recent') {
     const dates = dateCandidates(ctx);
@@ -279,6 +301,11 @@ function conceptField(ctx: EngineContext, concept: NonNullable<SortWord['concept
   const known = () => {
     // "the most expensive tutors" beside members' `monthly_fee` and tutors' `session_rate`: any word of the concept the
     // subject's own field says, before a likelier word said by another collection's field
+    // "the priciest boiler services" beside `Service_Cost` and a `Callout_Fee` of the same records: the concept's field
+    // named with a noun said after the superlative (not the records' own noun), whichever records the layout gives it to
+    const withNoun = nouns?.size && concept !== 'recent' ? words.map((w) => ctx.index.phrases.get(w)?.find((h) => h.entry.canonWords.includes(w)
+      && h.entry.canonWords.some((x) => x !== w && nouns.has(x)) && !otherCount(h.entry))).find(Boolean) : undefined;
+    if (withNoun) return numericLeaf(withNoun.entry);
     const own = concept === 'recent' ? undefined : words.map((w) => ctx.index.phrases.get(w)?.find((h) => ownedBySubject(h.entry) && h.entry.canonWords.includes(w) && !otherCount(h.entry))).find(Boolean);
     if (own) return numericLeaf(own.entry);
     for (const word of words) {
@@ -878,6 +905,21 @@ function set(ctx: EngineContext, key: string, direction: 1 | -1, rule: string, s
 }
 
 /** The collection a superlative ranks ("the 5 most recent orders"), else the first collection the question names. */
+/** How many words after a superlative may qualify the noun it is said of ("the priciest boiler services"). */
+const QUALIFYING_NOUN_REACH = 3;
+/** The words after a superlative that name no collection, up to the clause's end: what the records are said to be. */
+function qualifyingNouns(ctx: EngineContext, from: number): ReadonlySet<string> {
+  const nouns = new Set<string>();
+  for (let j = from; j < ctx.tokens.length && j < from + QUALIFYING_NOUN_REACH; j++) {
+    const t = ctx.tokens[j]!;
+    if (t.kind !== 'word' || CLAUSE_BREAKS.has(t.text)) break;
+    const named = collectionMentionAt(ctx, j);
+    if (named) j = named.to - 1;
+    else if (!STOP_WORDS.has(t.text)) nouns.add(t.canon);
+  }
+  return nouns;
+}
+
 function subjectOf(ctx: EngineContext, from: number): string | undefined {
   for (let j = from; j < ctx.tokens.length && j < from + 4; j++) {
     const m = collectionMentionAt(ctx, j);
@@ -1234,6 +1276,18 @@ function storedMeasureAt(ctx: EngineContext, at: number): FieldEntry | undefined
 }
 
 /**
+ * "top 5 invoice lines by amount" beside `Line_Amount` and an invoice's `Tax_Amount`: a word after "by" that names no
+ * field alone (a stop word) names the ranked records' field whose name is their noun and that word.
+ */
+function rankedRecordsField(ctx: EngineContext, by: number, at: number): FieldEntry | undefined {
+  const word = ctx.tokens[at];
+  const records = ctx.collectionMentions.filter((m) => m.to <= by).at(-1);
+  if (!records || word?.kind !== 'word' || !STOP_WORDS.has(word.text) || mentionStartingAt(ctx, at)) return undefined;
+  const noun = nameWords(records.collection).at(-1);
+  return ctx.index.phrases.get(`${noun ?? ''}${word.canon}`)?.find((c) => c.kind !== 'alias' && !c.entry.children.length)?.entry;
+}
+
+/**
  * "the highest-mileage truck", "the lowest-priced lamp": a plain superlative joined by a hyphen to the measure it ranks
  * (compounds the lexicon lists, "best-attended", are read as listed); the measure is a field word or a measure noun's
  * usual field (MEASURED_ATTRIBUTES).
@@ -1323,9 +1377,10 @@ export function sortStage(ctx: EngineContext): void {
     }
     // "top 3 bakeries by output opened in 2018" where `loaves_baked` stores them: the measure word right after "by" is the
     // key, not a field named further on
-    const measured = rankedBy ? storedMeasureAt(ctx, at) : undefined;
+    const stored = rankedBy ? storedMeasureAt(ctx, at) : undefined;
+    const measured = stored ?? (rankedBy ? rankedRecordsField(ctx, i, at) : undefined);
     if (measured) {
-      set(ctx, measured.name, explicit ?? SUPERLATIVES.get(rankWord ?? 'top')!.direction, 'sort.top-n-by-measure-word', [i, at + 1]);
+      set(ctx, measured.name, explicit ?? SUPERLATIVES.get(rankWord ?? 'top')!.direction, `sort.top-n-by-measure-word${stored ? '' : '+records-noun'}`, [i, at + 1]);
       oneRanked(measured.name);
       return;
     }
@@ -1624,10 +1679,12 @@ export function sortStage(ctx: EngineContext): void {
     }
     if (word.concept && !conceptChoice) {
       const subject = subjectOf(ctx, i + 1);
-      const entry = conceptField(ctx, word.concept, subject);
+      const nouns = qualifyingNouns(ctx, i + 1);
+      const entry = conceptField(ctx, word.concept, subject, nouns);
       const principal = word.concept === 'recent' && !!subject && !!entry && entry === principalDate(ctx, subject, dateCandidates(ctx));
       const pastBirth = word.concept === 'recent' && !principal && !!entry && birthPassed.get(ctx) === entry;
-      if (entry) conceptChoice = { key: entry.name, direction: word.direction, span: [i, i + 1], rule: `sort.concept-${word.concept}${principal ? PRINCIPAL_DATE_SUFFIX : pastBirth ? '+past-birth-date' : ''}` };
+      const qualified = word.concept !== 'recent' && !!entry && entry.canonWords.some((w) => nouns.has(w));
+      if (entry) conceptChoice = { key: entry.name, direction: word.direction, span: [i, i + 1], rule: `sort.concept-${word.concept}${principal ? PRINCIPAL_DATE_SUFFIX : pastBirth ? '+past-birth-date' : qualified ? '+qualifying-noun' : ''}` };
     }
     // "the biggest dome" beside `dome_diameter_m`, "the busiest station" beside `daily_riders`: a superlative said of a
     // thing ranks by the thing's own measure of what it names, when the concept found no field
