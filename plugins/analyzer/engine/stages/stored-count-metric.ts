@@ -5,6 +5,7 @@ import { collectionMentionAt, mentionAfter, mentionAt } from '../mentions.ts';
 import { normName } from '../text.ts';
 import { propose } from '../proposals.ts';
 import { perSchema } from '../schema-memo.ts';
+import { DOCUMENT_KEY } from '../ownership.ts';
 import { accumulatesAField } from './metric-from-sort.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { RECORD_COUNT_KEY } from './sort.ts';
@@ -132,6 +133,13 @@ function storedCountOfRankedGroup(ctx: EngineContext): void {
   const field = noun ? countFieldsByNoun(ctx.index).get(noun) : undefined;
   if (!field || !a.groupBy.every((key) => ctx.index.byNorm.get(normName(key))?.parent === field.parent)) return;
   const span = [ranked[0], ranked[1]] as [number, number];
+  // "which raft has the most paddlers" grouped by the document key: one group per record, ranked by its own stored count
+  if (a.groupBy.every((key) => key === DOCUMENT_KEY)) {
+    propose(ctx, { member: 'operation', apply: 'replace', value: null, confidence: 0.75, rule: 'operation.stored-count-ranked+own-records', span });
+    propose(ctx, { member: 'groupBy', apply: 'replace', value: [], confidence: 0.75, rule: 'groupBy.stored-count-ranked+own-records', span });
+    propose(ctx, { member: 'sort', apply: 'replace', value: { [field.name]: direction }, confidence: 0.75, rule: 'sort.stored-count-ranked+own-records', span, text: field.name });
+    return;
+  }
   propose(ctx, { member: 'operation', apply: 'replace', value: '$sum', confidence: 0.75, rule: 'operation.stored-count-ranked', span });
   propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.75, rule: 'metric.stored-count-ranked', span, text: field.name });
   propose(ctx, { member: 'sort', apply: 'replace', value: { [field.name]: direction }, confidence: 0.75, rule: 'sort.stored-count-ranked', span, text: field.name });
