@@ -62,11 +62,8 @@ function dropSuperlativeLimit(ctx: EngineContext, rule: string, span: readonly [
 
 /** The sort reading of a size superlative said of a thing, ranked by the thing's own measure ("the biggest dome"). */
 export const THING_MEASURE_READING = 'sort.thing-measure';
-/**
- * Sort readings of a superlative said of a field: a plain superlative ("highest"), an attribute adjective ("fastest"),
- * or a recency word before a date field ("the earliest intake date", "the latest date a boat docked").
- */
-const RANKING_READINGS: readonly string[] = ['sort.superlative-', 'sort.attribute-', 'sort.recent-part', EVENT_YEAR_READING, THING_MEASURE_READING];
+/** Sort readings of a superlative said of a field: a plain superlative ("highest") or an attribute adjective ("fastest"). */
+const RANKING_READINGS: readonly string[] = ['sort.superlative-', 'sort.attribute-', `sort.recent-part${ACTED_DATE_SUFFIX}`, EVENT_YEAR_READING, THING_MEASURE_READING];
 /** Words a size superlative may stand before the name of its thing's measure across ("largest single toll charge"). */
 const THING_VALUE_REACH = 3;
 
