@@ -101,3 +101,28 @@ describe('a periodic adverb before records that keep a cadence field', () => {
     expect(r.analysis.groupBy).toEqual(['week']);
   });
 });
+
+// rentals embed the customer who rented, by name; customers are a collection of their own
+const RENTALS = {
+  fields: ['fullName', 'phone', 'licence_no', 'van_code', 'model', 'seats', 'rental_ref', 'customer.fullName', 'customer.phone', 'rented_on', 'days', 'fee'],
+  collections: ['rentals', 'customers', 'vans'],
+};
+
+describe('people in general ranked by a count of records are whoever those records embed', () => {
+  test('"top N people by number of …" counts per embedded person\'s name', () => {
+    const r = analyze('top 3 people by number of rentals', RENTALS, { explain: true });
+    expect(r.analysis.groupBy).toEqual(['customer.fullName']);
+    expect(r.analysis.operation).toBe('$count');
+    expect(rules(r, 'groupBy')).toContain('groupBy.top-by-count+people');
+  });
+
+  test('"who has the most …" reads the same embedded person', () => {
+    expect(analyze('who has the most rentals', RENTALS).analysis.groupBy).toEqual(['customer.fullName']);
+  });
+
+  test('people ranked by a stored value are records sorted by it, no group', () => {
+    const r = analyze('top 3 people by fee', RENTALS);
+    expect(r.analysis.groupBy).toEqual([]);
+    expect(r.analysis.sort).toEqual({ fee: -1 });
+  });
+});
