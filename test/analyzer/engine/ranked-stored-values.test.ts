@@ -23,3 +23,21 @@ describe('a stored count ranking the records that keep it', () => {
     expect(r.analysis.groupBy).toEqual(['river']);
   });
 });
+
+// warehouse shifts keep how many crates were dropped on each
+const SHIFTS = { fields: ['Shift_ID', 'Dock_Code', 'Shift_Date', 'Crates_Dropped_Qty', 'Supervisor'], collections: ['Shifts', 'Docks'] };
+
+describe('a counted noun and its verb naming one stored quantity together', () => {
+  test('"how many <things> were <verb>" sums the quantity each record keeps', () => {
+    const r = analyze('how many crates were dropped at dock D-4 overall?', SHIFTS, { explain: true });
+    expect(r.analysis.operation).toBe('$sum');
+    expect(r.analysis.metric).toBe('Crates_Dropped_Qty');
+    expect(r.explanation!.operation.evidence.map((e) => e.rule)).toContain('operation.stored-amount+noun-and-verb');
+  });
+
+  test('a verb no stored quantity is named by still counts the records', () => {
+    const r = analyze('how many shifts were worked at dock D-4?', SHIFTS);
+    expect(r.analysis.operation).toBe('$count');
+    expect(r.analysis.metric).toBeNull();
+  });
+});
