@@ -41,3 +41,20 @@ describe('a counted noun and its verb naming one stored quantity together', () =
     expect(r.analysis.metric).toBeNull();
   });
 });
+
+describe('things ranked by a quantity ending in a unit word that other records keep', () => {
+  test('the quantity is totalled per ranked thing', () => {
+    const fields = ['Barn_Code', 'Barn_Name', 'Capacity', 'Harvest_ID', 'Barn_Code', 'Harvest_Date', 'Bales_Baled_Qty', 'Crew_Lead'];
+    const r = analyze('which barn had the most bales baled', { fields, collections: ['Barns', 'Harvests'] });
+    expect(r.analysis.operation).toBe('$sum');
+    expect(r.analysis.metric).toBe('Bales_Baled_Qty');
+    expect(r.analysis.groupBy).toEqual(['Barn_Code']);
+  });
+
+  test('a quantity the ranked things keep themselves ranks them as they are', () => {
+    const fields = ['Barn_Code', 'Barn_Name', 'Bales_Stored_Qty', 'Harvest_ID', 'Harvest_Date', 'Crew_Lead'];
+    const r = analyze('which barn has the most bales stored', { fields, collections: ['Barns', 'Harvests'] });
+    expect(r.analysis.operation).toBeNull();
+    expect(r.analysis.groupBy).toEqual([]);
+  });
+});

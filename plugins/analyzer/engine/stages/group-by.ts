@@ -956,9 +956,12 @@ function openingSummedField(ctx: EngineContext): (FieldMention & { readonly wort
   return own && ctx.owners.ownerOf.get(own) !== ctx.owners.ownerOf.get(first.entry) ? { ...first, entry: own, worth: true } : first;
 }
 
+/** A field counting units: a quantity word opens or ends its name (`qty_sold`, `Bales_Baled_Qty`). */
+const countsUnits = (entry: FieldEntry): boolean => QUANTITY_CANON.has(entry.ownWords[0]!) || QUANTITY_CANON.has(entry.ownWords[entry.ownWords.length - 1]!);
+
 /** A field holding an amount people add up: money or another amount (`amount_due`), things done (`loaves_baked`), units (`qty_sold`). */
 const addsUp = (entry: FieldEntry): boolean =>
-  SUMMED_HEADS_CANON.has(entry.canonWords[entry.canonWords.length - 1]!) || countsDoneThings(entry) || QUANTITY_CANON.has(entry.ownWords[0]!);
+  SUMMED_HEADS_CANON.has(entry.canonWords[entry.canonWords.length - 1]!) || countsDoneThings(entry) || countsUnits(entry);
 
 /**
  * "top 4 kennels by boarding fees", "which depot had the highest takings": things ranked by an amount people add up
@@ -996,7 +999,7 @@ function proposeImpliedTotal(ctx: EngineContext): (GroupProposal & { readonly me
     if (!amount || amount.entry.children.length || isIdField(amount.entry) || !addsUp(amount.entry) || CAPACITY_CANON.has(amount.entry.canonWords.at(-1)!)) continue;
     // what says the amount is many records' together: things counted (`units_sold`), a total by nature ("revenue"),
     // or the records keeping it named ("repair cost"); "the most" of an amount of money ranks by how many
-    const countsThings = countsDoneThings(amount.entry) || QUANTITY_CANON.has(amount.entry.ownWords[0]!);
+    const countsThings = countsDoneThings(amount.entry) || countsUnits(amount.entry);
     // "top 5 heaviest shipments by kilos loaded": a superlative said of the things ranks each by the quantity it
     // carries, where the ranked things keep it (not: "top 3 biggest kennels by nights booked", "top 4 busiest kennels
     // by nights booked", the nights kept by the stays, totalled per kennel)
