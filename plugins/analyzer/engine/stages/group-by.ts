@@ -1103,10 +1103,14 @@ function openingExtreme(ctx: EngineContext): { mention: FieldMention; op: Aggreg
   return first && op && heldNumber(first.entry) === first.entry ? { mention: first, op } : null;
 }
 
-/** The field named first in the question when its own name opens with an accumulator, with that accumulator; or null. */
+/**
+ * The field named first in the question when its own name opens with an accumulator the question says too, with that
+ * accumulator; or null ("bids per lot" beside `maxBid` names the bids, no maximum).
+ */
 function openingAccumulatedField(ctx: EngineContext): { mention: FieldMention; op: AggregateOp } | null {
   const first = openingField(ctx);
   const own = first ? first.entry.ownWords : [];
   const op = own.length > 1 ? ACCUMULATOR_WORDS_CANON.get(own[0]!) : undefined;
-  return first && op ? { mention: first, op } : null;
+  const said = !!first && ctx.tokens.slice(first.from, first.to).some((t) => ACCUMULATOR_WORDS_CANON.get(t.canon) === op);
+  return first && op && said ? { mention: first, op } : null;
 }
