@@ -23,4 +23,10 @@ describe('a field named first whose name opens with an accumulator is that accum
   test('a grouping with no such field named first still counts', () => {
     expect(analyze('instruments per maker', WORKSHOP).analysis.operation).toBe('$count');
   });
+  test('records named by the other words of such a field, its accumulator unsaid, are counted', () => {
+    const AUCTIONS = { fields: ['bidId', 'lotId', 'amount', 'paddleColour', 'lots', 'lots.maxBid', 'lots.title'], collections: ['bids', 'lots'] };
+    const result = analyze('bids per paddle colour', AUCTIONS);
+    expect(result.analysis.operation).toBe('$count');
+    expect(result.analysis.metric).toBeNull();
+  });
 });

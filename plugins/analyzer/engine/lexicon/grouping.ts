@@ -49,6 +49,12 @@ export const VALUE_UNITS: ReadonlySet<string> = new Set([
   'month', 'year', 'k', 'thousand', 'million', 'billion', 'star', 'vote', 'seat', 'lap', 'mile', 'acre', 'hectare',
 ]);
 
+/** Words of fields that keep how often a record recurs (`frequency`, `repeat_cadence`): "weekly" may be their value. */
+export const CADENCE_FIELD_WORDS: ReadonlySet<string> = new Set(['frequency', 'cadence', 'recurrence', 'periodicity', 'interval', 'schedule']);
+
+/** Nouns for people in general ("the top 3 people by …"), which name no collection of their own. */
+export const GENERIC_PERSON_NOUNS: ReadonlySet<string> = new Set(['people', 'persons', 'individuals', 'folks']);
+
 /** Nouns that name a kind of thing; "each type", "the most common kind of room" group by a field of that kind. */
 export const KIND_WORDS: ReadonlySet<string> = new Set([
   'type', 'types', 'kind', 'kinds', 'sort', 'sorts', 'variety', 'varieties', 'form', 'forms', 'category', 'categories',

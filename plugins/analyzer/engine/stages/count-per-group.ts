@@ -1,9 +1,9 @@
 import { phraseMatcher, type CollectionMention, type EngineContext, type Token } from '../context.ts';
 import { endsWithWords, isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import {
-  AGENT_NOUN_ENDINGS, AGENT_VERBS, CLAUSE_BREAKS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
+  AGENT_NOUN_ENDINGS, AGENT_VERBS, CLAUSE_BREAKS, RESULT_NOUNS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
-import { ADVERBIAL_ACCUMULATOR_LEADS, ARTICLE_QUANTITIES, BARE_COUNT_RANGE_JOINERS, COUNT_RANGE_JOINERS, COUNT_RANGE_OPENERS, EXACT_COUNT_ADVERBS, GROUP_NOUN_OPENERS, ID_WORDS, KIND_FIELD_WORDS, LIMIT_BY_GAP, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, ROLE_LEADS, TALLY_NOUNS, UNMARKED_PLURALS, VALUE_UNITS } from '../lexicon/grouping.ts';
+import { ADVERBIAL_ACCUMULATOR_LEADS, GENERIC_PERSON_NOUNS, ARTICLE_QUANTITIES, BARE_COUNT_RANGE_JOINERS, COUNT_RANGE_JOINERS, COUNT_RANGE_OPENERS, EXACT_COUNT_ADVERBS, GROUP_NOUN_OPENERS, ID_WORDS, KIND_FIELD_WORDS, LIMIT_BY_GAP, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, ROLE_LEADS, TALLY_NOUNS, UNMARKED_PLURALS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { COUNTED_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { derivationalStem, normName, PARTICIPLE_FORM, PAST_PARTICIPLE_FORM } from '../text.ts';
@@ -119,6 +119,8 @@ function unnamedRecords(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
   if (!t || t.kind !== 'word' || ctx.roles[i] === 'time') return false;
   if (OCCURRENCE_NOUNS.has(t.text)) return true;
+  // "more than 40 entries": a noun for records of any collection counts the question's own records
+  if (RESULT_NOUNS.has(t.text) && isPluralNoun(t)) return true;
   return isPluralNoun(t) && !STOP_WORDS.has(t.text) && !TIME_UNITS.has(t.text) && !VALUE_UNITS.has(t.canon);
 }
 
@@ -587,15 +589,41 @@ function personAsked(ctx: EngineContext, i: number, counted: string | undefined)
   // (a doer key the records counted do not keep only vetoes the link to the people)
   const doer = doerKeyOfVerb(ctx, i, counted);
   if (doer && (!counted || ctx.owners.ownerOf.get(doer) === counted)) return doer;
+  const found = personLink(ctx);
+  return doer && doer !== found ? null : found;
+}
+
+/** Per schema: the leaves under each path written with dots only (`renter.fullName` under `renter`), by that path's normal form. */
+const leavesByDottedParent = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+  const map = new Map<string, FieldEntry[]>();
+  for (const e of index.entries) {
+    const dot = e.name.lastIndexOf('.');
+    if (dot > 0 && !e.children.length) addToList(map, normName(e.name.slice(0, dot)), e);
+  }
+  return map;
+});
+
+/** The id, else the name, a record embeds under `word` keeps (`renter.fullName`); null when it embeds none. */
+function embeddedKey(index: FieldIndex, word: string): FieldEntry | null {
+  const leaves = leavesByDottedParent(index).get(normName(word)) ?? [];
+  const last = (e: FieldEntry) => e.canonWords[e.canonWords.length - 1];
+  return leaves.find((e) => last(e) === 'id') ?? leaves.find((e) => last(e) === 'name') ?? null;
+}
+
+/**
+ * The key other records keep for the one collection of people they point at, or the naming child of the person they
+ * embed under that collection's word (`renter.fullName` for renters); null when the schema keeps none or several.
+ */
+function personLink(ctx: EngineContext): FieldEntry | null {
   let found: FieldEntry | null = null;
   for (const collection of new Set(ctx.collections)) {
     if (!namesPeople(collection)) continue;
-    const link = linkFieldFor(ctx.index, collection, collectionKey(collection));
+    const link = linkFieldFor(ctx.index, collection, collectionKey(collection)) ?? embeddedKey(ctx.index, collectionKey(collection));
     if (!link) continue;
     if (found) return null;
     found = link;
   }
-  return doer && doer !== found ? null : found;
+  return found;
 }
 
 /** Per schema: leaf id fields by each word of their name before the id ending (`approver_id` under approver). */
@@ -767,9 +795,19 @@ function countRangeEnd(tokens: readonly Token[], i: number): number {
   return joined && whole(low) && whole(high) && !inner ? from + 3 : -1;
 }
 
-/** Records named at `i`, or one participle or adjective later ("3 wedding ceremonies", "two logged problems"). */
+/**
+ * Records named at `i`, or one participle or adjective later ("3 wedding ceremonies", "two logged problems"); the
+ * adjective may be a one-word field of those very records, or of records whose owner is unknown ("over 20 refunded
+ * tickets" where tickets keep `isRefunded`).
+ */
 function recordsNear(ctx: EngineContext, i: number, singular = false): Records | null {
-  return recordsAt(ctx, i, singular) ?? (mentionStartingAt(ctx, i) ? null : recordsAt(ctx, i + 1, singular));
+  const here = recordsAt(ctx, i, singular);
+  if (here) return here;
+  const field = mentionStartingAt(ctx, i);
+  if (!field) return recordsAt(ctx, i + 1, singular);
+  const named = field.to === i + 1 ? collectionMentionAt(ctx, i + 1) : undefined;
+  const after = named && (ctx.owners.ownerOf.get(field.entry) ?? named.collection) === named.collection ? recordsAt(ctx, i + 1, singular) : null;
+  return after && { ...after, via: '+own-field-adjective' };
 }
 
 /**
@@ -795,7 +833,9 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
     // "rescheduled over 3 times" where `reschedule_count` is stored: that count's bound (not: "a reservation frequency
     // over 60 times", a field that is no count, counts the reservations)
     if (group && repeated === undefined && ownOccurrences && storedBetween(ctx, group.to, i, isCountField)) continue;
-    if (group && (!records.unnamed || countsUnnamed(ctx, group, i, ownOccurrences))) {
+    // "depots with more than 30 delayed shipments": unnamed things qualified by a value are records, no measure of the group
+    const qualified = records.unnamed && ctx.roles[at] === 'filter' && records.to - at > 1;
+    if (group && (!records.unnamed || countsUnnamed(ctx, group, i, ownOccurrences || qualified))) {
       const kept = keptByCounted(ctx, group, records.to);
       const proposal = groupedBy(kept ? { key: kept.name, via: '+counted-records-key' } : group, [group.from, records.to], `groupBy.count-threshold${ranged ? '+range' : ''}${kept ? '' : records.via ?? ''}`);
       return ranged ? { ...proposal, countRange: true } : proposal;
@@ -1096,6 +1136,9 @@ export function proposeTopByCount(ctx: EngineContext): GroupProposal | null {
     if (records.unnamed || ctx.tokens[c]?.text !== 'by' || c <= limitAt + 1 || c > limitAt + LIMIT_BY_GAP + 1) continue;
     const ranked = collectionEndingAt(ctx, c);
     const counted = collectionEndingAt(ctx, records.to);
+    // "the top 3 people by number of rentals": people in general are whoever the counted records point at
+    const person = !ranked && counted && c - 1 > limitAt && GENERIC_PERSON_NOUNS.has(ctx.tokens[c - 1]!.text) ? personLink(ctx) : null;
+    if (person) return groupedBy({ key: person.name }, [c - 1, records.to], 'groupBy.top-by-count+people');
     const group = ranked && ranked.from > limitAt ? keyEndingAt(ctx, c) : null;
     if (!group?.entity || !counted || counted.collection === ranked!.collection) continue;
     const kept = keptByCounted(ctx, { ...group, to: c }, records.to);

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../context.ts';
 import { MONTH_NAMES } from '../lexicon/time-rules.ts';
 import { SEX_WORDS } from '../lexicon/values.ts';
-import { ABSENCE_WORDS, APPOINTING_PARTICIPLES, DATE_STATES, DENYING_DO_VERBS, DO_VERBS, GEO_CUES, HAS_ANY_VERBS, HAVING_NO_LEADS, KIND_FIELD_WORDS, LABELLING_PARTICIPLES, LACKING_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS } from '../lexicon/words.ts';
+import { ABSENCE_WORDS, APPOINTING_PARTICIPLES, DATE_STATES, DENYING_DO_VERBS, DO_VERBS, GEO_CUES, HAS_ANY_VERBS, HAVING_NO_LEADS, KIND_FIELD_WORDS, LABELLING_PARTICIPLES, LACKING_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, RESULT_NOUNS } from '../lexicon/words.ts';
 import { ANSWER_WORDS, NAMING_WORDS, OUT_OF, ROLE_GIVER } from '../lexicon/function-words.ts';
 import { PLACEMENT_VERBS } from '../lexicon/attributes.ts';
 import { collectionEndingAt, mentionAt } from '../mentions.ts';
@@ -186,8 +186,8 @@ function countsRecords(ctx: EngineContext, proposal: FilterProposal, threshold: 
   if (threshold.countRange) return true;
   const counted = mentionAt(ctx, to - 1)?.entry.name;
   // "wards with more than 9 nurses": the group's own key names the groups, the number counts the records the schema
-  // names ("above 20 bucks" names none: the number may be the key's value)
-  if (proposal.field === threshold.key && (counted || collectionEndingAt(ctx, to))) return true;
+  // names, or a word for records of any kind ("above 20 bucks" names none: the number may be the key's value)
+  if (proposal.field === threshold.key && (counted || collectionEndingAt(ctx, to) || RESULT_NOUNS.has(ctx.tokens[to - 1]!.text))) return true;
   // "patients with more than 3 visits": the number's own field (a visit's date) could not hold it, so another was
   // guessed; it counts the visits instead
   return IDENTIFIER_PATH.test(proposal.field.slice(proposal.field.lastIndexOf('.') + 1)) || proposal.refitted

@@ -18,7 +18,7 @@ import { kindFieldAt } from './kind-key.ts';
 import { fieldsMeasuring, heldNumber, measuredAttributeField } from './unnamed-metric.ts';
 import { namesWorth, recordsAmount } from './records-amount.ts';
 import {
-  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, GROUPING_VERBS, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, TOTAL_NOUNS, VALUE_UNITS,
+  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, CADENCE_FIELD_WORDS, GROUPING_VERBS, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, TOTAL_NOUNS, VALUE_UNITS,
 } from '../lexicon/grouping.ts';
 import { canonWord, normName, PAST_PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM } from '../text.ts';
 import { codeFieldFor, fieldOpenedBy, groupNounBefore, identifies, keyEndingAt, RANKED_GAP, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, proposeTopByAggregate, proposeTopByCount, type GroupProposal } from './count-per-group.ts';
@@ -250,6 +250,37 @@ function storesAdverbRate(ctx: EngineContext, adverbAt: number): boolean {
   // carrying the adverb, are what is grouped by the period
   const named = collectionMentionAt(ctx, adverbAt + 1);
   return !named || ctx.index.entries.some((e) => e.canonWords.includes(adverb) && ctx.owners.ownerOf.get(e) === named.collection);
+}
+
+/**
+ * "the mean hourly yield for each well": an adverb right after an averaging word, with a group named later, says what
+ * each record measures (one hour's yield), no period to group by.
+ */
+function averagesEachPeriod(ctx: EngineContext, adverbAt: number): boolean {
+  if (ctx.analysis.operation !== '$avg' || ctx.roles[adverbAt - 1] !== 'operation') return false;
+  for (let k = adverbAt + 1; k < ctx.tokens.length; k++) if (matchGroupPhrase(ctx.tokens, k)) return true;
+  return false;
+}
+
+const CADENCE_CANONS: ReadonlySet<string> = new Set([...CADENCE_FIELD_WORDS].map(canonWord));
+/** Per schema: the fields that keep how often a record recurs (`frequency`, `billing_cadence`). */
+const cadenceFields = perSchema((index: FieldIndex): readonly FieldEntry[] => index.entries.filter((e) => !e.children.length && e.canonWords.some((w) => CADENCE_CANONS.has(w))));
+
+/** Words at most between a periodic adverb and the records it describes ("the weekly *team* chores"). */
+const CADENCE_GAP = 2;
+
+/**
+ * "the weekly chores" where chores keep a `frequency`: a periodic adverb before records that keep a cadence field is a
+ * value of that field, no period to group by.
+ */
+function namesCadence(ctx: EngineContext, adverbAt: number): boolean {
+  const fields = cadenceFields(ctx.index);
+  if (!fields.length) return false;
+  for (let k = adverbAt + 1; k <= adverbAt + CADENCE_GAP; k++) {
+    const named = collectionMentionAt(ctx, k);
+    if (named) return fields.some((e) => (ctx.owners.ownerOf.get(e) ?? named.collection) === named.collection);
+  }
+  return false;
 }
 
 /** Words after a noun that narrow it to some records ("the baker *named* X", "bakers *aged* 40 or more"). */
@@ -701,7 +732,7 @@ export function groupByStage(ctx: EngineContext): void {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (t.kind !== 'word' || ctx.roles[i] === 'time' || ctx.projection[i]) continue;
-    if (PERIODIC_ADVERBS.has(t.text) && !mentionAt(ctx, i) && !storesAdverbRate(ctx, i) && !namesStoredRate(ctx, i, i + 1)) {
+    if (PERIODIC_ADVERBS.has(t.text) && !mentionAt(ctx, i) && !storesAdverbRate(ctx, i) && !namesStoredRate(ctx, i, i + 1) && !averagesEachPeriod(ctx, i) && !namesCadence(ctx, i)) {
       add(ctx, TIME_UNITS.get(t.text)!, 'groupBy.periodic-adverb', [i, i + 1]);
       continue;
     }
@@ -925,9 +956,12 @@ function openingSummedField(ctx: EngineContext): (FieldMention & { readonly wort
   return own && ctx.owners.ownerOf.get(own) !== ctx.owners.ownerOf.get(first.entry) ? { ...first, entry: own, worth: true } : first;
 }
 
+/** A field counting units: a quantity word opens or ends its name (`qty_sold`, `Bales_Baled_Qty`). */
+const countsUnits = (entry: FieldEntry): boolean => QUANTITY_CANON.has(entry.ownWords[0]!) || QUANTITY_CANON.has(entry.ownWords[entry.ownWords.length - 1]!);
+
 /** A field holding an amount people add up: money or another amount (`amount_due`), things done (`loaves_baked`), units (`qty_sold`). */
 const addsUp = (entry: FieldEntry): boolean =>
-  SUMMED_HEADS_CANON.has(entry.canonWords[entry.canonWords.length - 1]!) || countsDoneThings(entry) || QUANTITY_CANON.has(entry.ownWords[0]!);
+  SUMMED_HEADS_CANON.has(entry.canonWords[entry.canonWords.length - 1]!) || countsDoneThings(entry) || countsUnits(entry);
 
 /**
  * "top 4 kennels by boarding fees", "which depot had the highest takings": things ranked by an amount people add up
@@ -965,7 +999,7 @@ function proposeImpliedTotal(ctx: EngineContext): (GroupProposal & { readonly me
     if (!amount || amount.entry.children.length || isIdField(amount.entry) || !addsUp(amount.entry) || CAPACITY_CANON.has(amount.entry.canonWords.at(-1)!)) continue;
     // what says the amount is many records' together: things counted (`units_sold`), a total by nature ("revenue"),
     // or the records keeping it named ("repair cost"); "the most" of an amount of money ranks by how many
-    const countsThings = countsDoneThings(amount.entry) || QUANTITY_CANON.has(amount.entry.ownWords[0]!);
+    const countsThings = countsDoneThings(amount.entry) || countsUnits(amount.entry);
     // "top 5 heaviest shipments by kilos loaded": a superlative said of the things ranks each by the quantity it
     // carries, where the ranked things keep it (not: "top 3 biggest kennels by nights booked", "top 4 busiest kennels
     // by nights booked", the nights kept by the stays, totalled per kennel)
@@ -1069,10 +1103,14 @@ function openingExtreme(ctx: EngineContext): { mention: FieldMention; op: Aggreg
   return first && op && heldNumber(first.entry) === first.entry ? { mention: first, op } : null;
 }
 
-/** The field named first in the question when its own name opens with an accumulator, with that accumulator; or null. */
+/**
+ * The field named first in the question when its own name opens with an accumulator the question says too, with that
+ * accumulator; or null ("bids per lot" beside `maxBid` names the bids, no maximum).
+ */
 function openingAccumulatedField(ctx: EngineContext): { mention: FieldMention; op: AggregateOp } | null {
   const first = openingField(ctx);
   const own = first ? first.entry.ownWords : [];
   const op = own.length > 1 ? ACCUMULATOR_WORDS_CANON.get(own[0]!) : undefined;
-  return first && op ? { mention: first, op } : null;
+  const said = !!first && ctx.tokens.slice(first.from, first.to).some((t) => ACCUMULATOR_WORDS_CANON.get(t.canon) === op);
+  return first && op && said ? { mention: first, op } : null;
 }

@@ -1,5 +1,7 @@
-import type { EngineContext } from '../context.ts';
-import { KIND_NOUNS, LIMIT_BOUND_NOUNS, ONE_RECORD_ADJECTIVES, ORDER_POSITIONS, RESULT_NOUNS, REQUEST_VERBS } from '../lexicon/words.ts';
+import type { EngineContext, Token } from '../context.ts';
+import { isPluralWord } from '../field-kinds.ts';
+import { VALUE_UNITS } from '../lexicon/grouping.ts';
+import { KIND_NOUNS, LIMIT_BOUND_NOUNS, ONE_RECORD_ADJECTIVES, ORDER_POSITIONS, RESULT_NOUNS, REQUEST_VERBS, STOP_WORDS, TIME_UNITS } from '../lexicon/words.ts';
 import { collectionMentionAt, mentionStartingAt } from '../mentions.ts';
 import { propose } from '../proposals.ts';
 import { ASKING_WORDS } from '../lexicon/function-words.ts';
@@ -38,6 +40,10 @@ function singularCollectionAt(ctx: EngineContext, i: number): boolean {
   // "the most recent visit date": a collection word used as an adjective
   return !!named && !ctx.tokens[named.to - 1].text.endsWith('s') && !mentionStartingAt(ctx, named.to);
 }
+
+/** A plural word that is no unit of time or value ("ponies", not "days" or "dollars"). */
+const countedPlural = (t: Token | undefined): boolean =>
+  t?.kind === 'word' && isPluralWord(t.text) && !TIME_UNITS.has(t.text) && !VALUE_UNITS.has(t.canon) && !STOP_WORDS.has(t.text);
 
 /** Marks that open the closing request of a question ("…, show 25"). */
 const CLOSING_REQUEST_LEADS: ReadonlySet<string> = new Set([',', ';', '.', '-', ':']);
@@ -122,8 +128,8 @@ export function limitStage(ctx: EngineContext): void {
     // ("…, just show 10"; "newest members, 10 of them" says the count of the records listed the same way)
     else if (closingCount(ctx, i)) rule = 'limit.closing-request';
     // "the heaviest 3 loaded crates": a superlative before the number ranks the things counted after it
-    // ("the lightest 2 kg parcels" is a measure said of each)
-    else if (isSuperlative(prev) && prev !== 'most' && prev !== 'least' && !UNIT_SIZE.has(tokens[i + 1]?.text ?? '') && nounFollows(ctx, i)) rule = 'limit.superlative-count';
+    // ("the lightest 2 kg parcels" is a measure said of each; "the oldest 4 ponies": a plural the schema does not name counts too)
+    else if (isSuperlative(prev) && prev !== 'most' && prev !== 'least' && !UNIT_SIZE.has(tokens[i + 1]?.text ?? '') && (nounFollows(ctx, i) || countedPlural(tokens[i + 1]))) rule = 'limit.superlative-count';
     else if (prev === 'of' && rankedAfter(ctx, i)) rule = 'limit.of-n-ranked';
     if (!rule) continue;
     propose(ctx, {

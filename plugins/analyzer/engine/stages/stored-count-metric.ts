@@ -5,6 +5,9 @@ import { collectionMentionAt, mentionAfter, mentionAt } from '../mentions.ts';
 import { normName } from '../text.ts';
 import { propose } from '../proposals.ts';
 import { perSchema } from '../schema-memo.ts';
+import { keepsQuantity } from '../field-kinds.ts';
+import { addToEachList } from '../multimap.ts';
+import { DOCUMENT_KEY } from '../ownership.ts';
 import { accumulatesAField } from './metric-from-sort.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { RECORD_COUNT_KEY } from './sort.ts';
@@ -132,6 +135,13 @@ function storedCountOfRankedGroup(ctx: EngineContext): void {
   const field = noun ? countFieldsByNoun(ctx.index).get(noun) : undefined;
   if (!field || !a.groupBy.every((key) => ctx.index.byNorm.get(normName(key))?.parent === field.parent)) return;
   const span = [ranked[0], ranked[1]] as [number, number];
+  // "which raft has the most paddlers" grouped by the document key: one group per record, ranked by its own stored count
+  if (a.groupBy.every((key) => key === DOCUMENT_KEY)) {
+    propose(ctx, { member: 'operation', apply: 'replace', value: null, confidence: 0.75, rule: 'operation.stored-count-ranked+own-records', span });
+    propose(ctx, { member: 'groupBy', apply: 'replace', value: [], confidence: 0.75, rule: 'groupBy.stored-count-ranked+own-records', span });
+    propose(ctx, { member: 'sort', apply: 'replace', value: { [field.name]: direction }, confidence: 0.75, rule: 'sort.stored-count-ranked+own-records', span, text: field.name });
+    return;
+  }
   propose(ctx, { member: 'operation', apply: 'replace', value: '$sum', confidence: 0.75, rule: 'operation.stored-count-ranked', span });
   propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.75, rule: 'metric.stored-count-ranked', span, text: field.name });
   propose(ctx, { member: 'sort', apply: 'replace', value: { [field.name]: direction }, confidence: 0.75, rule: 'sort.stored-count-ranked', span, text: field.name });
@@ -185,6 +195,26 @@ function countedMeasure(ctx: EngineContext, noun: number): { field: FieldEntry; 
   return field ? { field, at: verb } : null;
 }
 
+/** Per schema: the leaf fields keeping a quantity, by each of their words. */
+const quantityFieldsByWord = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+  const map = new Map<string, FieldEntry[]>();
+  for (const e of index.entries) if (!e.children.length && keepsQuantity(e)) addToEachList(map, e.canonWords, e);
+  return map;
+});
+
+/**
+ * "how many crates were dropped" where `Crates_Dropped_Qty` is stored: the counted noun and the verb after it are the
+ * words of one stored quantity together, which each record keeps of them.
+ */
+function quantityNamedWithVerb(ctx: EngineContext, noun: number): { field: FieldEntry; at: number } | null {
+  let verb = noun + 1;
+  while (MEASURE_VERB_LEADS.has(ctx.tokens[verb]?.text ?? '')) verb++;
+  const said = ctx.tokens[verb];
+  if (verb === noun + 1 || said?.kind !== 'word') return null;
+  const fields = (quantityFieldsByWord(ctx.index).get(ctx.tokens[noun]!.canon) ?? []).filter((e) => e.canonWords.includes(said.canon));
+  return fields.length === 1 ? { field: fields[0]!, at: verb } : null;
+}
+
 /**
  * Refiner: "how many kills were committed", "the total number of travellers at airports", "how many people attended"
  * where no collection holds those things one by one and no field lists them: nothing can be counted, so the count is
@@ -200,11 +230,13 @@ function storedAmountOfCount(ctx: EngineContext, operation: readonly [number, nu
   if (named && (named.entry.children.length || isIdField(named.entry))) return;
   // "how many grade 3 incidents": a field word followed by its value picks the records counted, it is not their measure
   if (named && ctx.tokens[named.to]?.kind === 'number') return;
-  const found = countedMeasure(ctx, noun);
+  const measured = countedMeasure(ctx, noun);
+  const found = measured ?? quantityNamedWithVerb(ctx, noun);
   if (!found) return;
   const span: [number, number] = [operation[0], found.at + 1];
-  propose(ctx, { member: 'operation', apply: 'replace', value: '$sum', confidence: 0.7, rule: 'operation.stored-amount', span });
-  propose(ctx, { member: 'metric', apply: 'replace', value: found.field.name, confidence: 0.7, rule: 'metric.stored-amount', span, text: found.field.name });
+  const how = measured ? '' : '+noun-and-verb';
+  propose(ctx, { member: 'operation', apply: 'replace', value: '$sum', confidence: 0.7, rule: `operation.stored-amount${how}`, span });
+  propose(ctx, { member: 'metric', apply: 'replace', value: found.field.name, confidence: 0.7, rule: `metric.stored-amount${how}`, span, text: found.field.name });
 }
 
 export function storedCountMetricStage(ctx: EngineContext): void {

@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+// rafts keep how many paddlers each has, beside the paddlers themselves
+const RAFTS = {
+  fields: ['_id', 'name', 'river', 'paddlerCount', 'paddlers', 'paddlers.userId', 'launchedAt', 'email', 'displayName'],
+  collections: ['rafts', 'users'],
+};
+
+describe('a stored count ranking the records that keep it', () => {
+  test('one group per document is no group: the records are sorted by their count', () => {
+    const r = analyze('which raft has the most paddlers?', RAFTS, { explain: true });
+    expect(r.analysis.intent).toBe('find');
+    expect(r.analysis.operation).toBeNull();
+    expect(r.analysis.groupBy).toEqual([]);
+    expect(r.analysis.sort).toEqual({ paddlerCount: -1 });
+    expect(r.explanation!.sort.evidence.map((e) => e.rule)).toContain('sort.stored-count-ranked+own-records');
+  });
+
+  test('groups by a field the records share still add the stored counts up', () => {
+    const r = analyze('which river has the most paddlers?', RAFTS, { explain: true });
+    expect(r.analysis.operation).toBe('$sum');
+    expect(r.analysis.groupBy).toEqual(['river']);
+  });
+});
+
+// warehouse shifts keep how many crates were dropped on each
+const SHIFTS = { fields: ['Shift_ID', 'Dock_Code', 'Shift_Date', 'Crates_Dropped_Qty', 'Supervisor'], collections: ['Shifts', 'Docks'] };
+
+describe('a counted noun and its verb naming one stored quantity together', () => {
+  test('"how many <things> were <verb>" sums the quantity each record keeps', () => {
+    const r = analyze('how many crates were dropped at dock D-4 overall?', SHIFTS, { explain: true });
+    expect(r.analysis.operation).toBe('$sum');
+    expect(r.analysis.metric).toBe('Crates_Dropped_Qty');
+    expect(r.explanation!.operation.evidence.map((e) => e.rule)).toContain('operation.stored-amount+noun-and-verb');
+  });
+
+  test('a verb no stored quantity is named by still counts the records', () => {
+    const r = analyze('how many shifts were worked at dock D-4?', SHIFTS);
+    expect(r.analysis.operation).toBe('$count');
+    expect(r.analysis.metric).toBeNull();
+  });
+});
+
+describe('things ranked by a quantity ending in a unit word that other records keep', () => {
+  test('the quantity is totalled per ranked thing', () => {
+    const fields = ['Barn_Code', 'Barn_Name', 'Capacity', 'Harvest_ID', 'Barn_Code', 'Harvest_Date', 'Bales_Baled_Qty', 'Crew_Lead'];
+    const r = analyze('which barn had the most bales baled', { fields, collections: ['Barns', 'Harvests'] });
+    expect(r.analysis.operation).toBe('$sum');
+    expect(r.analysis.metric).toBe('Bales_Baled_Qty');
+    expect(r.analysis.groupBy).toEqual(['Barn_Code']);
+  });
+
+  test('a quantity the ranked things keep themselves ranks them as they are', () => {
+    const fields = ['Barn_Code', 'Barn_Name', 'Bales_Stored_Qty', 'Harvest_ID', 'Harvest_Date', 'Crew_Lead'];
+    const r = analyze('which barn has the most bales stored', { fields, collections: ['Barns', 'Harvests'] });
+    expect(r.analysis.operation).toBeNull();
+    expect(r.analysis.groupBy).toEqual([]);
+  });
+});
