@@ -154,12 +154,15 @@ const UNNAMED_RECORDS: unique symbol = Symbol('unnamed records');
 
 /** The schema's one field for a doer named by an occupation (`inspector_name`, `tech_name`), not an agent noun of any verb (`operator`); once per schema. */
 const personDoerField = perSchema((index: FieldIndex): FieldEntry | null => {
-  const people = doerFields(index).filter((e) => {
-    const noun = canonWord(personNounOf(e));
-    return OCCUPATIONS.has(noun) || clipsOccupation(noun);
-  });
+  const people = doerFields(index).filter(namedByOccupation);
   return people.length === 1 ? people[0]! : null;
 });
+
+/** Whether a field names its person by an occupation (`inspector_name`, `tech_name`), not by what they did to these records (`sponsor`). */
+function namedByOccupation(entry: FieldEntry): boolean {
+  const noun = canonWord(personNounOf(entry));
+  return OCCUPATIONS.has(noun) || clipsOccupation(noun);
+}
 
 const TO = 'to';
 
@@ -509,6 +512,9 @@ function doerBeside(ctx: EngineContext, entry: FieldEntry): FieldEntry | null {
 
 /** A person named from token `at`: after a title ("Dr. Ames"), or a name no field, collection or value knows ("J. Reed", "Okonkwo"). */
 const personAfterBy = (ctx: EngineContext, at: number): boolean => HONORIFICS.has(ctx.tokens[at]?.text ?? '') || unknownCapitalAt(ctx, at);
+/** A name written as no one but a person is: after a title, or opening with an initial ("J. Reed"). */
+const surelyPersonAt = (ctx: EngineContext, at: number): boolean =>
+  HONORIFICS.has(ctx.tokens[at]?.text ?? '') || (ctx.tokens[at]?.raw.length === 1 && ctx.tokens[at + 1]?.text === '.');
 
 /** No noun of the verb's own doer: only the records' doer field can take the name. */
 const NO_NOUNS: readonly string[] = [];
@@ -561,8 +567,10 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
       if (!names.length || (nouns === recordsDoer && (mentionAt(ctx, end) || collectionMentionAt(ctx, end)))) continue;
       // "trim prices charged by Dr. Ames": the doer kept beside (or inside) the field named before the verb
       const said = nouns === recordsDoer ? mentionEndingAt(ctx, i)?.entry ?? collectionEndingAt(ctx, i)?.collection : collectionEndingAt(ctx, i)?.collection;
-      // records whose doer is not told apart (or not named at all): the schema's one person doer
-      const records = nouns === recordsDoer && !(said && doerOfRecords(ctx, said)) ? UNNAMED_RECORDS : said;
+      // records whose doer is not told apart (or not named at all): the schema's one person doer; a bare name may be a
+      // firm's ("sponsored by Quillmark"), so without a title or an initial only a doer named by an occupation takes it
+      const saidDoer = nouns === recordsDoer && said ? doerOfRecords(ctx, said) : null;
+      const records = nouns === recordsDoer && (!saidDoer || (!surelyPersonAt(ctx, valueAt) && !namedByOccupation(saidDoer))) ? UNNAMED_RECORDS : said;
       const rule = doneBy ? 'filters.agent-done-by-field' : recipient ? `filters.role-after-${verb}` : assignee ? 'filters.assigned-to' : `filters.agent-${verb}`;
       proposals.push(...agentProposal(ctx, nouns ?? CREATOR_NOUNS, names, all, i, [i, end], rule, records));
       i = end - 1;
