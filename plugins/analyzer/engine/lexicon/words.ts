@@ -199,6 +199,14 @@ export const RECIPIENT_NOUNS: ReadonlyMap<string, readonly string[]> = new Map([
   ['loan', ['borrower']], ['payment', ['payee', 'recipient']], ['grant', ['grantee', 'recipient']], ['donation', ['recipient', 'beneficiary']],
 ]);
 
+/**
+ * Verbs handing work to the person named after "to", who then does it ("jobs assigned to X" → an assignee field, else
+ * the records' field for whoever does them).
+ */
+export const ASSIGNING_VERBS: ReadonlyMap<string, readonly string[]> = new Map(
+  ['assigned', 'allocated', 'allotted', 'delegated', 'rostered'].map((verb) => [verb, ['assignee']] as const),
+);
+
 /** Prepositions that give the name after them a role whatever the record ("fixtures against X" → an opponent field). */
 export const ROLE_PREPOSITIONS: ReadonlyMap<string, readonly string[]> = new Map([
   ['against', ['opponent', 'rival', 'opposition']],

@@ -1,7 +1,7 @@
 import type { EngineContext, Token } from '../../context.ts';
 import type { FieldIndex } from '../../field-index.ts';
 import { isPluralWord } from '../../field-kinds.ts';
-import { NAME_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
+import { HONORIFICS, NAME_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { isClassedNoun } from './hypernym-values.ts';
@@ -52,16 +52,24 @@ export function capitaliseLowerCaseNames(ctx: EngineContext): ReadonlyMap<number
   const { tokens } = ctx;
   if (!keepsNames(ctx.index)) return NONE_CASED;
   const cased = new Map<number, Token>();
-  for (let i = 0; i + 1 < tokens.length; i++) {
+  for (let i = 0; i < tokens.length; i++) {
+    // "dr okafor": a free word after a title is a surname, whatever follows it (the question may end with it)
+    if (i > 0 && HONORIFICS.has(tokens[i - 1]!.text) && freeLowerWord(ctx, i)) {
+      capitalise(tokens, cased, i);
+      continue;
+    }
     const placed = i === 0 ? !!mentionStartingAt(ctx, 2) && !collectionMentionAt(ctx, 2) : nameLeadBefore(ctx, i);
     if (!placed || !freeLowerWord(ctx, i) || !freeLowerWord(ctx, i + 1) || (isClassedNoun(tokens[i]!.text) && isClassedNoun(tokens[i + 1]!.text))) continue;
-    for (const k of [i, i + 1]) {
-      cased.set(k, tokens[k]!);
-      tokens[k] = { ...tokens[k]!, raw: tokens[k]!.raw[0]!.toUpperCase() + tokens[k]!.raw.slice(1) };
-    }
-    i++;
+    capitalise(tokens, cased, i);
+    capitalise(tokens, cased, ++i);
   }
   return cased;
+}
+
+/** Writes token `k` with a capital, remembering the token it replaced. */
+function capitalise(tokens: Token[], cased: Map<number, Token>, k: number): void {
+  cased.set(k, tokens[k]!);
+  tokens[k] = { ...tokens[k]!, raw: tokens[k]!.raw[0]!.toUpperCase() + tokens[k]!.raw.slice(1) };
 }
 
 /** A proposal reading a name so capitalised says so in its evidence. */

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
-import { endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import { enclosingNoun, endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import {
-  AGENT_NOUN_ENDINGS, AGENT_VERBS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, FLAG_PREFIXES, FLAG_SUFFIXES, HONORIFICS, IDENTIFIER_ENDINGS, NAME_ENDINGS, NAME_LEAD_FILLER, NEGATIONS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, RECIPIENT_NOUNS,
+  AGENT_NOUN_ENDINGS, AGENT_VERBS, ASSIGNING_VERBS, CLIPPED_NOUNS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, FLAG_PREFIXES, FLAG_SUFFIXES, HONORIFICS, IDENTIFIER_ENDINGS, NAME_ENDINGS, NAME_LEAD_FILLER, NEGATIONS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PHRASAL_PARTICLES, RECIPIENT_NOUNS,
   ROLE_PREPOSITIONS, STOP_WORDS, TITLE_CLASSES, TRAILING_AGENT_VERBS,
 } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
@@ -39,8 +39,12 @@ const ORGANISATION_ENDINGS: ReadonlySet<string> = new Set(ORGANISATION_FIELD_WOR
 export function agentFieldOf(ctx: EngineContext, nouns: readonly string[]): { entry: FieldEntry; embedded: boolean } | null {
   for (const noun of nouns) {
     // the noun's best field a key or a flag: not the noun's name, nor is any weaker reading of it
-    const candidate = ctx.index.phrases.get(canonWord(noun))?.[0];
-    if (candidate && !holdsNoName(candidate.entry)) return { entry: candidate.entry, embedded: false };
+    const candidate = ctx.index.phrases.get(canonWord(noun))?.[0]?.entry;
+    if (!candidate || holdsNoName(candidate)) continue;
+    // an object for the agent (`owner` holding `owner.displayName`): the one name kept inside it
+    if (!candidate.children.length) return { entry: candidate, embedded: false };
+    const inner = embeddedNames(ctx.index).get(candidate.canonWords.join(''));
+    if (inner) return { entry: inner, embedded: true };
   }
   for (const endings of [NAME_ENDINGS, ORGANISATION_ENDINGS]) {
     const owned = ownedFields(ctx.index, endings);
@@ -120,17 +124,44 @@ function afterTitle(ctx: EngineContext, at: number): number {
   return HONORIFICS.has(ctx.tokens[at]?.text ?? '') ? at + (ctx.tokens[at + 1]?.text === '.' ? 2 : 1) : at;
 }
 
+/** Where a name at token `at` starts with the title said before it ("dr okafor", "Dr. Ames"): `at` when none is. */
+function titleStart(ctx: EngineContext, at: number): number {
+  const before = ctx.tokens[at - 1]?.text === '.' ? at - 2 : at - 1;
+  return HONORIFICS.has(ctx.tokens[before]?.text ?? '') ? before : at;
+}
+
 /**
  * `records` are the records the doer acted on, when the question names them before the verb: with no field for the
  * verb's own doer ("pieces by Ann Lee" beside `composer`, "wards represented by Ann Lee" beside `councillor`), their
  * one field for a doer holds the name.
  */
-function agentProposal(ctx: EngineContext, nouns: readonly string[] | FieldEntry, names: string[], all: boolean, at: number, span: [number, number], rule: string, records?: string | FieldEntry, denied = false): FilterProposal[] {
+function agentProposal(ctx: EngineContext, nouns: readonly string[] | FieldEntry, names: string[], all: boolean, at: number, span: [number, number], rule: string, records?: string | FieldEntry | typeof UNNAMED_RECORDS, denied = false): FilterProposal[] {
   const agent = 'name' in nouns ? { entry: nouns, embedded: false } : agentFieldOf(ctx, nouns);
   const named = agent?.entry ?? null;
-  const doer = named || !records ? null : typeof records === 'string' ? recordsDoerField(ctx, records) : doerBeside(ctx, records);
+  const doer = named || !records ? null : doerOfRecords(ctx, records);
   const field = named ?? doer;
   return field ? [{ field: field.name, value: listValue(names, denied || negatedAt(ctx, at), all), span, confidence: 0.75, rule: `${rule}${doer ? RECORDS_DOER : ''}${agent?.embedded ? EMBEDDED_AGENT_NAME : ''}`, keep: true }] : [];
+}
+
+/** The field for whoever acted on records named by a collection, by a field, or by neither (UNNAMED_RECORDS), or null. */
+function doerOfRecords(ctx: EngineContext, records: string | FieldEntry | typeof UNNAMED_RECORDS): FieldEntry | null {
+  if (records === UNNAMED_RECORDS) return personDoerField(ctx.index);
+  return typeof records === 'string' ? recordsDoerField(ctx, records) : doerBeside(ctx, records);
+}
+
+/** Records a doer acted on that the question names by no collection or field: the schema's one person doer holds the name. */
+const UNNAMED_RECORDS: unique symbol = Symbol('unnamed records');
+
+/** The schema's one field for a doer named by an occupation (`inspector_name`, `tech_name`), not an agent noun of any verb (`operator`); once per schema. */
+const personDoerField = perSchema((index: FieldIndex): FieldEntry | null => {
+  const people = doerFields(index).filter(namedByOccupation);
+  return people.length === 1 ? people[0]! : null;
+});
+
+/** Whether a field names its person by an occupation (`inspector_name`, `tech_name`), not by what they did to these records (`sponsor`). */
+function namedByOccupation(entry: FieldEntry): boolean {
+  const noun = canonWord(personNounOf(entry));
+  return OCCUPATIONS.has(noun) || clipsOccupation(noun);
 }
 
 const TO = 'to';
@@ -153,6 +184,20 @@ const doneByFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEnt
   return byVerb;
 });
 
+/** doneByFields by the verb's stem, for the bare verb an auxiliary puts after the doer ("did Ann Lee approve" → `approvedBy`); once per schema. */
+const doneByStems = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> =>
+  new Map([...doneByFields(index)].map(([verb, entry]) => [derivationalStem(verb), entry] as const)));
+
+/**
+ * The done-by field the verb at token `at` names: its participle's (`approvedBy` for "approved"), or after an
+ * auxiliary before the name (`aux`), its bare form's ("did Ann Lee approve").
+ */
+function doneByFieldAt(ctx: EngineContext, at: number, aux: boolean): FieldEntry | undefined {
+  const verb = ctx.tokens[at];
+  if (verb?.kind !== 'word') return undefined;
+  return doneByFields(ctx.index).get(verb.text) ?? (aux ? doneByStems(ctx.index).get(derivationalStem(verb.text)) : undefined);
+}
+
 /** A capitalised run that is no known field, collection or value, and does not open the sentence. */
 function properNameAt(ctx: EngineContext, i: number): boolean {
   return !opensSentence(ctx, i) && unknownCapitalAt(ctx, i);
@@ -166,6 +211,9 @@ function unknownCapitalAt(ctx: EngineContext, i: number): boolean {
   return !isCodeToken(ctx.tokens[i]) && isCapitalised(ctx.tokens[i]) && !PLURAL_ACRONYM.test(ctx.tokens[i].raw) && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i) && ctx.roles[i] === undefined
     && !isLexiconValue(ctx.tokens[i].text) && !ctx.index.packValues.has(ctx.tokens[i].text);
 }
+
+/** A name without the possessive ending it ("Ann Lee's" → Ann Lee). */
+const withoutPossessive = (name: string): string => name.replace(/'s$/, '');
 
 /** Whether the word ending at token `end` (exclusive) is a possessive: "doctor's" or "doctor" "'s". */
 const possessiveEndingAt = (ctx: EngineContext, end: number): boolean => /'s$/.test(ctx.tokens[end - 1]?.raw ?? '') || ctx.tokens[end]?.text === "'s";
@@ -257,22 +305,37 @@ export function roleNamedPersonProposals(ctx: EngineContext): FilterProposal[] {
   return proposals;
 }
 
-/** The noun a field names a person by: its last written word, or the one before a name word (`surgeon_name` → surgeon). */
+/**
+ * The noun a field names a person by: its last written word, or the one before a name word (`surgeon_name` → surgeon),
+ * or, for a name alone in an embedded record, the record's noun (`midwife.name` → midwife).
+ */
 function personNounOf(entry: FieldEntry): string {
   const words = entry.writtenWords;
   const last = words.length - 1;
-  return NAME_ENDINGS.has(words[last]!) && last > 0 ? words[last - 1]! : words[last]!;
+  if (!NAME_ENDINGS.has(words[last]!)) return words[last]!;
+  return last > 0 ? words[last - 1]! : enclosingNoun(entry) || words[last]!;
 }
 
 /** Whether a leaf field may hold a person's name: not a key or a flag, nor a measure. */
 const holdsName = (entry: FieldEntry): boolean => !entry.children.length && !holdsNoName(entry) && !isMeasureField(entry);
 
-/** The one field whose person noun is of the class a title is given to ("Dr." → `attendingVet`), or null; once per schema and title. */
-const titledField = perSchemaKeyed((index: FieldIndex, classes: readonly string[]): FieldEntry | null => {
+/** The fields whose person noun is of the class a title is given to ("Dr." → `attendingVet`); once per schema and title. */
+const titledFields = perSchemaKeyed((index: FieldIndex, classes: readonly string[]): readonly FieldEntry[] => {
   const fits = (word: string): boolean => classes.includes(word) || classes.some((c) => isUnderClass(word, c));
-  const fields = index.entries.filter((e) => holdsName(e) && fits(personNounOf(e)));
-  return fields.length === 1 ? fields[0]! : null;
+  return index.entries.filter((e) => holdsName(e) && fits(personNounOf(e)));
 });
+
+/**
+ * The one field a title names: the schema's one field of the title's class, else, of several (a lab's `pathologist`
+ * and `requesting_clinician`), the one kept by the records the question names; null when that leaves none or several.
+ */
+function titledField(ctx: EngineContext, classes: readonly string[]): FieldEntry | null {
+  const fields = titledFields(ctx.index, classes);
+  if (fields.length <= 1) return fields[0] ?? null;
+  const named = new Set(ctx.collectionMentions.map((m) => m.collection));
+  const kept = fields.filter((e) => named.has(ctx.owners.ownerOf.get(e) ?? ''));
+  return kept.length === 1 ? kept[0]! : null;
+}
 
 /** The field named by the person's noun said right before token `at` ("coach" before a name → `coach`), or null. */
 function roleNounField(ctx: EngineContext, at: number): FieldEntry | null {
@@ -305,10 +368,12 @@ export function calledPersonProposals(ctx: EngineContext): FilterProposal[] {
     if (!(classes ? unknownCapitalAt(ctx, start) : mentionEndingAt(ctx, start) && properNameAt(ctx, start))) continue;
     // "timesheets approved by Dr. Ann Lee" beside `approvedBy`: the verb's own doer field is the stronger cue
     const verbAgent = classes && ctx.tokens[i - 1]?.text === DOER_LEAD && verbAgentField(ctx, ctx.tokens[i - 2]?.text ?? '');
-    const field = verbAgent ? null : classes ? titledField(ctx.index, classes) : roleNounField(ctx, start);
+    const field = verbAgent ? null : classes ? titledField(ctx, classes) : roleNounField(ctx, start);
     const { names, end, all } = field ? namesAfter(ctx, start) : { names: [], end: start, all: false };
     if (!field || !names.length) continue;
-    proposals.push({ field: field.name, value: listValue(names, negatedAt(ctx, i), all), span: [i, end], confidence: 0.75, rule: classes ? 'filters.titled-person' : 'filters.person-after-role-noun', keep: true });
+    // "which sheets did Dr. Ann Lee approve" beside `approvedBy`: so is the verb's done-by field after the name
+    if (classes && doneByFieldAt(ctx, end, OBJECT_AUXILIARIES.has(ctx.tokens[i - 1]?.text ?? ''))) continue;
+    proposals.push({ field: field.name, value: listValue(names.map(withoutPossessive), negatedAt(ctx, i), all), span: [i, end], confidence: 0.75, rule: classes ? 'filters.titled-person' : 'filters.person-after-role-noun', keep: true });
     i = end - 1;
   }
   return proposals;
@@ -396,8 +461,14 @@ const PERSON_AGENT_ENDING = /(?:er|or|ee)$/;
  */
 const doerWords = perSchema((index: FieldIndex): ReadonlySet<string> => new Set([
   ...[...agentWordsByStem(index).values()].flat().filter((w) => PERSON_AGENT_ENDING.test(w)),
-  ...[...index.words].filter((w) => OCCUPATIONS.has(w)),
+  ...[...index.words].filter((w) => OCCUPATIONS.has(w) || clipsOccupation(w)),
 ].filter((w) => !IDENTIFIER_ENDINGS.has(w))));
+
+/** A field word clipping only occupations' nouns, written in the singular or not (`tech_name` of "techs" → technician). */
+function clipsOccupation(word: string): boolean {
+  const full = CLIPPED_NOUNS.get(word) ?? CLIPPED_NOUNS.get(`${word}s`);
+  return !!full && full.every((noun) => OCCUPATIONS.has(noun));
+}
 
 const RECORDS_DOER = '+records-doer';
 /**
@@ -430,11 +501,20 @@ function recordsDoerField(ctx: EngineContext, records: string): FieldEntry | nul
   return shallowestOne(owned.length ? owned : fields);
 }
 
-/** The one field for a doer kept beside `entry` (`trims.price` → `trims.groomerName`), or null. */
+/** The one field for a doer kept beside `entry` (`trims.price` → `trims.groomerName`), or inside it (`trims` → `trims.groomerName`), or null. */
 function doerBeside(ctx: EngineContext, entry: FieldEntry): FieldEntry | null {
-  const beside = doerFields(ctx.index).filter((e) => e.parent === entry.parent);
+  const parent = entry.children.length ? entry : entry.parent;
+  // in a flat list of every collection's fields, beside is in the same collection's records
+  const owner = ctx.owners.ownerOf.get(entry);
+  const beside = doerFields(ctx.index).filter((e) => e.parent === parent && ctx.owners.ownerOf.get(e) === owner);
   return beside.length === 1 ? beside[0]! : null;
 }
+
+/** A person named from token `at`: after a title ("Dr. Ames"), or a name no field, collection or value knows ("J. Reed", "Okonkwo"). */
+const personAfterBy = (ctx: EngineContext, at: number): boolean => HONORIFICS.has(ctx.tokens[at]?.text ?? '') || unknownCapitalAt(ctx, at);
+/** A name written as no one but a person is: after a title, or opening with an initial ("J. Reed"). */
+const surelyPersonAt = (ctx: EngineContext, at: number): boolean =>
+  HONORIFICS.has(ctx.tokens[at]?.text ?? '') || (ctx.tokens[at]?.raw.length === 1 && ctx.tokens[at + 1]?.text === '.');
 
 /** No noun of the verb's own doer: only the records' doer field can take the name. */
 const NO_NOUNS: readonly string[] = [];
@@ -465,11 +545,15 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     // "sales to Kestrel Foods": a handing-over's "to" names its receiver; "games against Kestrel": the opponent
     const roleNouns = verb === TO ? RECIPIENT_NOUNS.get(tokens[i - 1]?.canon ?? '') : ROLE_PREPOSITIONS.get(verb);
     const recipient = roleNouns && i + 1 < tokens.length && properNameAt(ctx, i + 1) ? roleNouns : undefined;
-    // "fees charged by Dr. Ann Lee": a verb no table lists with a titled person after "by" names the records' doer
-    const titledDoer = tokens[i + 1]?.text === DOER_LEAD && PAST_PARTICIPLE_FORM.test(verb) && HONORIFICS.has(tokens[i + 2]?.text ?? '') ? NO_NOUNS : undefined;
-    const nouns = doneBy ?? AGENT_VERBS.get(verb) ?? (tokens[i + 1]?.text === DOER_LEAD ? derivedAgentNouns(ctx, verb) : undefined) ?? recipient ?? titledDoer;
+    // "fees charged by Dr. Ann Lee", "jobs carried out by J. Reed": a verb no table lists (a particle may follow it)
+    // with a person after "by" names the records' doer; so does one "to" whom work is handed ("jobs assigned to Reed")
+    const byAt = PHRASAL_PARTICLES.has(tokens[i + 1]?.text ?? '') ? i + 2 : i + 1;
+    const assignee = tokens[byAt]?.text === TO ? ASSIGNING_VERBS.get(verb) : undefined;
+    const recordsDoer = (assignee || (tokens[byAt]?.text === DOER_LEAD && isPastParticiple(verb))) && personAfterBy(ctx, byAt + 1) ? assignee ?? NO_NOUNS : undefined;
+    const nouns = doneBy ?? (assignee ? recordsDoer : undefined) ?? AGENT_VERBS.get(verb) ?? (tokens[i + 1]?.text === DOER_LEAD ? derivedAgentNouns(ctx, verb) : undefined) ?? recipient ?? recordsDoer;
     let valueAt = -1;
-    if (nouns && tokens[i + 1]?.text === DOER_LEAD) valueAt = i + 2;
+    if (nouns && nouns === recordsDoer) valueAt = byAt + 1;
+    else if (nouns && tokens[i + 1]?.text === DOER_LEAD) valueAt = i + 2;
     else if (nouns && (DIRECT_AGENT_VERBS.has(verb) || recipient)) valueAt = i + 1;
     // "films by Ida Lindqvist", "anything by Ida Lindqvist", "works by Ida Lindqvist": a collection, a pronoun for one or
     // a noun for a made thing, followed by "by" and a name; not a date ("work by Monday"), nor a verb after "to" ("items
@@ -479,10 +563,16 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     if (valueAt >= 0) {
       while (valueAt < tokens.length && NAME_LEAD_FILLER.has(tokens[valueAt].text) && tokens[valueAt].text !== 'both') valueAt++;
       const { names, end, all } = namesAfter(ctx, afterTitle(ctx, valueAt));
-      if (!names.length) continue;
-      // "trim prices charged by Dr. Ames": the doer kept beside the field named before the verb
-      const records = titledDoer && nouns === titledDoer ? mentionEndingAt(ctx, i)?.entry : collectionEndingAt(ctx, i)?.collection;
-      proposals.push(...agentProposal(ctx, nouns ?? CREATOR_NOUNS, names, all, i, [i, end], doneBy ? 'filters.agent-done-by-field' : recipient ? `filters.role-after-${verb}` : `filters.agent-${verb}`, records));
+      // "offered by Physics department": a name the schema's noun follows names a thing of that kind, no person
+      if (!names.length || (nouns === recordsDoer && (mentionAt(ctx, end) || collectionMentionAt(ctx, end)))) continue;
+      // "trim prices charged by Dr. Ames": the doer kept beside (or inside) the field named before the verb
+      const said = nouns === recordsDoer ? mentionEndingAt(ctx, i)?.entry ?? collectionEndingAt(ctx, i)?.collection : collectionEndingAt(ctx, i)?.collection;
+      // records whose doer is not told apart (or not named at all): the schema's one person doer; a bare name may be a
+      // firm's ("sponsored by Quillmark"), so without a title or an initial only a doer named by an occupation takes it
+      const saidDoer = nouns === recordsDoer && said ? doerOfRecords(ctx, said) : null;
+      const records = nouns === recordsDoer && (!saidDoer || (!surelyPersonAt(ctx, valueAt) && !namedByOccupation(saidDoer))) ? UNNAMED_RECORDS : said;
+      const rule = doneBy ? 'filters.agent-done-by-field' : recipient ? `filters.role-after-${verb}` : assignee ? 'filters.assigned-to' : `filters.agent-${verb}`;
+      proposals.push(...agentProposal(ctx, nouns ?? CREATOR_NOUNS, names, all, i, [i, end], rule, records));
       i = end - 1;
       continue;
     }
@@ -495,8 +585,9 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     const possessive = possessiveEndingAt(ctx, end);
     let next = end;
     while (next < tokens.length && next < end + 3 && NAME_VERB_FILLER.has(tokens[next].text)) next++;
-    // "timesheets that Ann Lee approved" beside `approvedBy`
-    const doneAfter = doneByFields(ctx.index).get(tokens[next]?.text ?? '');
+    // "timesheets that Ann Lee approved" beside `approvedBy`, "did Ann Lee approve"
+    const auxiliary = OBJECT_AUXILIARIES.has(tokens[titleStart(ctx, i) - 1]?.text ?? '');
+    const doneAfter = doneByFieldAt(ctx, next, auxiliary);
     // "reports has Dr. Ames signed", "matches has Ann Lee refereed": the records named before an auxiliary are
     // what the name's verb was done to, so their field for a doer holds it
     const objectRecords = OBJECT_AUXILIARIES.has(tokens[i - 1]?.text ?? '') && isParticiple(tokens[next]) ? collectionEndingAt(ctx, i - 1)?.collection : undefined;
@@ -512,7 +603,7 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
       proposals.push({ field: classing.name, value: listValue(names, false), span: [i, end + 1], confidence: 0.6, rule: 'filters.name-classed-by-field', keep: true });
     } else if (possessive || (collectionMentionAt(ctx, end) && !kindNounAt(ctx, end) && !namesOneRecord(ctx, i, end)) || collectionMentionAt(ctx, end + 1)) {
       const multiWord = names.some((n) => n.includes(' '));
-      const bare = names.map((n) => n.replace(/'s$/, ''));
+      const bare = names.map(withoutPossessive);
       // "Kestrel Industries's kettles": a company's things are made or sold by it, so its name goes to their maker's field
       const company = names.length === 1 && ORGANISATION_NAME_HEADS.has(tokens[end - 1].text.replace(/'s$/, ''))
         ? agentProposal(ctx, ORGANISATION_FIELD_WORDS, bare, false, i, [i, end], 'filters.creator-name+company') : [];
