@@ -31,6 +31,15 @@ describe('filters: a stage phrase right after the records, no verb between (filt
   });
 });
 
+describe('filters: a stage word before several plain words and the records (filters.status-word)', () => {
+  test('two words between', () => {
+    expectFilters('delayed steel mesh crates', DEPOT, { crate_status: 'delayed' }, 'filters.status-word');
+  });
+  test('a function word between breaks it', () => {
+    expect(JSON.stringify(runOnSchema('delayed at the crates', ...DEPOT).explanation!.filters.evidence)).not.toContain('"filters.status-word"');
+  });
+});
+
 describe('filters: stage words of a pitch, a machine, goods and a stay', () => {
   test.each([
     ['crates that were released', { crate_status: 'released' }],

@@ -882,8 +882,9 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
       sole = !!owned?.sole;
       return !!field;
     };
-    // "confirmed flat bookings": one word may stand between the state and the records' noun, never a function word ("outstanding for crates")
-    const stated = stateSaid(ctx, i, stage.to, (k) => recordAt(k) || (k === stage.to && ctx.tokens[k]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[k]!.text) && recordAt(k + 1)), !namesTimestamp(ctx, ctx.tokens[i]!.canon));
+    // "confirmed flat bookings", "pending two bed flat bookings": a few words may stand between the state and the
+    // records' noun, never a function word ("outstanding for crates")
+    const stated = stateSaid(ctx, i, stage.to, (k) => recordAt(k) || (k === stage.to && recordsAfterModifiers(ctx, k, recordAt)), !namesTimestamp(ctx, ctx.tokens[i]!.canon));
     let said = stated ?? (stage.to === i + 1 ? stageReached(ctx, i, recordAt) : phraseAfterRecords(ctx, i, recordAt));
     let unnamed = false;
     if (!said || !field) {
@@ -898,6 +899,18 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
     i = stage.to - 1;
   }
   return proposals;
+}
+
+/** Most words between a stage word and the records' noun ("available two bed flats"). */
+const MAX_STAGE_MODIFIERS = 3;
+/** Whether, from token `k`, at most MAX_STAGE_MODIFIERS words, none a function word, lead to the records' noun. */
+function recordsAfterModifiers(ctx: EngineContext, k: number, recordAt: (k: number) => boolean): boolean {
+  for (let n = 0; n < MAX_STAGE_MODIFIERS; n++, k++) {
+    const t = ctx.tokens[k];
+    if (t?.kind !== 'word' || STOP_WORDS.has(t.text)) return false;
+    if (recordAt(k + 1)) return true;
+  }
+  return false;
 }
 
 /** Evidence of a stage said of records the question does not name, kept in the schema's only status field. */
