@@ -474,7 +474,16 @@ export const THING_FLAG_ENDINGS: readonly string[] = ['enabled', 'used', 'opt in
  * "with contrast", "using autopay", "need a courier");
  * not "in", "to" or "for", which as often say what a value was kept in or given for ("paid in cash").
  */
-export const THING_FLAG_LEADS: ReadonlySet<string> = new Set(['on', 'with', 'using', 'use', 'uses', 'via', 'need', 'needs', 'needing', 'require', 'requires', 'requiring']);
+export const THING_FLAG_LEADS: ReadonlySet<string> = new Set([
+  'on', 'with', 'using', 'use', 'uses', 'via', 'need', 'needs', 'needing', 'require', 'requires', 'requiring',
+  // the verbs a flag may be named by before its thing (THING_FLAG_VERBS), in their forms
+  'contain', 'contains', 'containing', 'include', 'includes', 'allow', 'allows', 'allowing', 'accept', 'accepts', 'accepting',
+]);
+/**
+ * Verbs (canonical) a yes/no field may be named by before the thing it says its record has (`containsNuts`,
+ * `allows_pets`, `acceptsCash`): the thing names the flag as a THING_FLAG_ENDINGS field's thing does.
+ */
+export const THING_FLAG_VERBS: ReadonlySet<string> = new Set(['contain', 'include', 'allow', 'accept']);
 /**
  * Things kept as an amount used up, never as a yes/no: `fuel_used`, `points_used`, `data_used` hold how much, so
  * "vehicles with fuel" sets no flag.

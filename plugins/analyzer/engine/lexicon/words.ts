@@ -663,6 +663,8 @@ export const OUTCOME_WORDS: ReadonlySet<string> = new Set([
   // the verb itself, after "did" or in the present ("which checks did the vans fail", "tests that fail")
   'fail', 'fails',
   'negative', 'unfavorable', 'unfavourable',
+  // goods an inspection took away
+  'seized', 'confiscated',
 ]);
 /**
  * Words saying a trial or an attempt came out well (true) or badly (false) ("failed payments", "runs that passed"), read
@@ -702,6 +704,12 @@ export const EVENT_RECORD_WORDS: readonly string[] = ['at', 'on', 'date', 'time'
  */
 export const CHANGE_SIDE_WORDS: ReadonlySet<string> = new Set(['old', 'new', 'previous', 'prior', 'former', 'original', 'initial', 'from', 'to']);
 
+/**
+ * First words of a field keeping the norm set for a kind of record (`default_priority`, `StandardRate`), not what one
+ * record has: a value said of the records is kept in the field named without them, when the schema has one (`priority`).
+ */
+export const DEFAULT_SIDE_WORDS: ReadonlySet<string> = new Set(['default', 'standard', 'typical', 'usual']);
+
 /** The word naming a field that keeps which stage of its life a record is at (`repair_status`, `ticketStatusCode`). */
 export const STATUS_FIELD_WORD = 'status';
 /**
@@ -729,6 +737,10 @@ export const STATUS_WORDS: ReadonlySet<string> = new Set([
   // a booked visit nobody came to, a stock item thrown away, an offer running now, a job a machine is still working on
   // (these last two only as PREDICATE_STATUS_WORDS allows)
   'missed', 'discarded', 'live', 'processing',
+  // a pitch or a grant that reached its goal, a machine or a site taken out of use for good, goods let go by a check
+  'funded', 'decommissioned', 'released',
+  // a booking or a stay whose guest has arrived
+  'checked-in',
 ]);
 /**
  * Stage words that are more often something else ("customers who live in …", "processing time"): a stage only said
@@ -760,6 +772,8 @@ export const RECORD_ASKING_WORDS: ReadonlySet<string> = new Set(['which', 'what'
 export const STATUS_PHRASES: ReadonlyArray<readonly string[]> = [
   ['on', 'hold'], ['in', 'progress'], ['under', 'review'], ['in', 'review'],
   ['out', 'of', 'service'], ['in', 'repair'], ['in', 'transit'], ['under', 'repair'], ['in', 'maintenance'], ['under', 'maintenance'],
+  // stock held back until it is cleared, work a lab or an office has begun
+  ['in', 'quarantine'], ['in', 'processing'],
 ];
 /**
  * Nouns of the state a thing is kept in, said after "in" with the state's word before them ("in poor condition",

@@ -15,11 +15,11 @@ import { dateStateProposals } from './filters/date-states.ts';
 import { domainProposals } from './filters/domains.ts';
 import { eventDateProposals, eventMonthProposals } from './filters/event-dates.ts';
 import { entityNumberProposals, postalCodeProposals } from './filters/entity-numbers.ts';
-import { classifiedKindProposals, classWordValueProposals, kindModifierProposals, kindNounProposals, meansProposals } from './filters/kind-modifiers.ts';
+import { classifiedKindProposals, classWordValueProposals, kindModifierProposals, kindNounProposals, makerNameProposals, meansProposals } from './filters/kind-modifiers.ts';
 import { letterValueProposals, namedValueProposals, namingWordValueProposals, scaleValueProposals, valueAsFieldProposals, valueBeforeFieldProposals } from './filters/named-values.ts';
 import { agentProposals, calledPersonProposals, handleProposals, makeModelProposals, roleNamedPersonProposals } from './filters/people.ts';
 import { comparisonProposals, matchComparison } from './filters/comparisons.ts';
-import { absenceProposals, answerProposals, ranOutProposals, appointedProposals, choiceStateProposals, outcomeFlagProposals, outcomeProposals, resultGivenProposals, conditionProposals, statusWordProposals, deniedActionProposals, flagProposals, labelledProposals, particleFlagProposals, phrasedStateProposals, geoProposals, hasAnyProposals, unsetEventProposals } from './filters/states.ts';
+import { absenceProposals, answerProposals, ranOutProposals, appointedProposals, choiceStateProposals, outcomeFlagProposals, outcomeProposals, resultGivenProposals, conditionProposals, statusWordProposals, deniedActionProposals, flagProposals, hyphenedFlagProposals, labelledProposals, particleFlagProposals, phrasedStateProposals, geoProposals, hasAnyProposals, unsetEventProposals } from './filters/states.ts';
 import { nameOverCode } from './filters/label-sibling.ts';
 import { commitProposals, type FilterProposal } from './filters/proposal.ts';
 import { ROLE_OF_VERB, verbRoleProposals } from './filters/verb-roles.ts';
@@ -52,7 +52,7 @@ import { cityBeforeStateProposals, negatedValueProposals, placeCompoundProposals
 type Extractor = (ctx: EngineContext) => FilterProposal[];
 
 const EXTRACTORS: readonly Extractor[] = [
-  attributeOfProposals, placementProposals, verbRoleProposals, writtenPartProposals, routeProposals, eventMonthProposals, namingWordValueProposals, quotedProposals, domainProposals, affixValueProposals, handleProposals, idNumberProposals, entityNumberProposals, postalCodeProposals, ageProposals, comparisonProposals, unitValueProposals, cityBeforeStateProposals, roleNamedPersonProposals, calledPersonProposals, agentProposals, makeModelProposals, flagProposals, particleFlagProposals, phrasedStateProposals, ranOutProposals, deniedActionProposals, outcomeFlagProposals, statusWordProposals, labelledProposals, appointedProposals, partProposals, specialistProposals, answerProposals, outcomeProposals, resultGivenProposals, conditionProposals, choiceStateProposals, dateStateProposals, periodWordProposals, placingProposals,
+  attributeOfProposals, placementProposals, verbRoleProposals, writtenPartProposals, routeProposals, eventMonthProposals, namingWordValueProposals, quotedProposals, domainProposals, affixValueProposals, handleProposals, idNumberProposals, entityNumberProposals, postalCodeProposals, ageProposals, comparisonProposals, unitValueProposals, cityBeforeStateProposals, makerNameProposals, roleNamedPersonProposals, calledPersonProposals, agentProposals, makeModelProposals, flagProposals, particleFlagProposals, phrasedStateProposals, ranOutProposals, deniedActionProposals, outcomeFlagProposals, statusWordProposals, hyphenedFlagProposals, labelledProposals, appointedProposals, partProposals, specialistProposals, answerProposals, outcomeProposals, resultGivenProposals, conditionProposals, choiceStateProposals, dateStateProposals, periodWordProposals, placingProposals,
   thingFlagProposals,
   // codeProposals reads the conditions committed so far (a code beside an embedded value, besideFilteredPart): it sees
   // the values read before it ("bay 7"), not those read by the extractors after it (proper and named values)
@@ -143,6 +143,7 @@ const GATES: ReadonlyMap<Extractor, (cues: Cues) => boolean> = new Map<Extractor
   [unitValueProposals, (q) => q.number],
   [quotedProposals, (q) => q.quoted],
   [placeCompoundProposals, (q) => q.hyphened],
+  [hyphenedFlagProposals, (q) => q.hyphened],
   [sexProposals, saysOneOf(SEX_WORDS)],
   [eventMonthProposals, saysOneOf(MONTH_NAMES)],
   [verbRoleProposals, saysOneOf(ROLE_OF_VERB)],

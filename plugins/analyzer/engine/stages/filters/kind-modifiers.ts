@@ -220,12 +220,9 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
       proposals.push({ field: namer.name, value: values[0]!, span: [first - 1, first + 1], confidence: 0.6, rule: 'filters.kind-modifier+field-named-before' });
       continue;
     }
-    // "Kestrel kettles" beside `kettleType` and `brand`: a name written capitalised inside the sentence is the maker the
-    // things are sold under, not a kind of them
-    const maker = !coded && first > 0 && values.every((v) => PROPER_WORD.test(v)) ? makerFieldOf(ctx, field) : null;
     proposals.push({
-      field: (maker ?? field).name, value: listValue(values, negatedAt(ctx, first)), span: [first, head + 1], claims: [[first, head]],
-      confidence: 0.6, rule: `filters.kind-modifier${own ? '' : '+records-class'}${maker ? '+maker-name' : ofRecords ? '+of-records' : coded ? '+written-code' : unled ? '+own-noun-led' : ''}${lead < first - 1 ? '+past-state' : ''}`,
+      field: field.name, value: listValue(values, negatedAt(ctx, first)), span: [first, head + 1], claims: [[first, head]],
+      confidence: 0.6, rule: `filters.kind-modifier${own ? '' : '+records-class'}${ofRecords ? '+of-records' : coded ? '+written-code' : unled ? '+own-noun-led' : ''}${lead < first - 1 ? '+past-state' : ''}`,
       // read by the class the field's own name says, not by words tying it to a code: the code keeps it
       ...(own ? {} : { classed: true }),
     });
@@ -236,12 +233,54 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
 /** A word written like a name: a capital, then small letters. */
 const PROPER_WORD = /^\p{Lu}\p{Ll}+$/u;
 const MAKER_CANON: ReadonlySet<string> = new Set([...MAKER_FIELD_WORDS].map(canonWord));
-/** The one field holding a maker (`brand`, `make`) of the records that keep the kind field, or null. */
-function makerFieldOf(ctx: EngineContext, kind: FieldEntry): FieldEntry | null {
-  const owner = ctx.owners.ownerOf.get(kind);
-  const makers = ctx.index.entries.filter((e) => !e.children.length && e.parent === kind.parent && ctx.owners.ownerOf.get(e) === owner
-    && MAKER_CANON.has(e.canonWords[e.canonWords.length - 1]!));
-  return makers.length === 1 ? makers[0]! : null;
+
+/**
+ * Each collection's one leaf field holding the maker of its records (`brand`, `Manufacturer`), null for several; and
+ * the schema's only one, whichever collection it was placed in (a flat field list leaves that a guess). Once per schema.
+ */
+const soleMakerFields = perSchema((owners: FieldOwners, index: FieldIndex): { readonly byCollection: ReadonlyMap<string, FieldEntry | null>; readonly only: FieldEntry | null } => {
+  const byCollection = new Map<string, FieldEntry | null>();
+  const all: FieldEntry[] = [];
+  for (const entry of index.entries) {
+    const collection = owners.ownerOf.get(entry);
+    if (entry.children.length || !collection || !MAKER_CANON.has(entry.canonWords.at(-1)!)) continue;
+    byCollection.set(collection, byCollection.has(collection) ? null : entry);
+    all.push(entry);
+  }
+  return { byCollection, only: all.length === 1 ? all[0]! : null };
+});
+
+/** Articles before one thing of a kind ("a Brandt drill"). */
+const INDEFINITE_ARTICLES: ReadonlySet<string> = new Set(['a', 'an']);
+/** Most plain words between a maker's name and the records' noun ("Brandt *cordless* drills"). */
+const MAX_WORDS_AFTER_MAKER = 1;
+
+/**
+ * "a Brandt drill", "Brandt cordless drills" beside a tools collection keeping one `manufacturer` (and maybe a kind
+ * field, which then takes only the plain word): a name written
+ * capitalised right before the records' noun, or before one plain word and that noun, is the maker they come from,
+ * kept in the records' own maker field or, after an indefinite article, in the schema's only one; not a request verb,
+ * a function word, nor a value a vocabulary knows ("Italian").
+ */
+export function makerNameProposals(ctx: EngineContext): FilterProposal[] {
+  const makers = soleMakerFields(ctx.owners, ctx.index);
+  if (!makers.byCollection.size) return [];
+  const proposals: FilterProposal[] = [];
+  const { tokens } = ctx;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (!PROPER_WORD.test(t.raw) || !isFreeWord(ctx, i) || STOP_WORDS.has(t.text) || REQUEST_VERBS.has(t.text) || isLexiconValue(t.text)
+      || collectionMentionAt(ctx, i)) continue;
+    let head = i + 1;
+    while (head - i - 1 < MAX_WORDS_AFTER_MAKER && !collectionMentionAt(ctx, head) && isFreeModifier(ctx, head) && !startsUpperCase(tokens[head]!.raw)) head++;
+    const records = collectionMentionAt(ctx, head);
+    // "a Brandt drill" names one thing of a make; elsewhere only the records' own maker field takes the name
+    const own = records && records.from === head ? makers.byCollection.get(records.collection) : undefined;
+    const maker = own !== undefined || !records || records.from !== head || !INDEFINITE_ARTICLES.has(tokens[i - 1]?.text ?? '') ? own : makers.only;
+    if (!maker) continue;
+    proposals.push({ field: maker.name, value: listValue([t.raw], negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.6, rule: 'filters.maker-name' });
+  }
+  return proposals;
 }
 
 /** The one leaf field whose own name is the word alone (`tier` for "tier"), if any. */

@@ -1,5 +1,5 @@
 import type { EngineContext } from '../../context.ts';
-import { ARTICLES, CLAUSE_BREAKS, RELATIVE_PRONOUNS, CONTENT_STOP_WORDS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IRREGULAR_PARTICIPLES, LABEL_FIELD_ENDINGS, NAME_ENDINGS, POINTING_ADJECTIVES, SORT_DIRECTION_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ARTICLES, CLAUSE_BREAKS, DEFAULT_SIDE_WORDS, RELATIVE_PRONOUNS, CONTENT_STOP_WORDS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IRREGULAR_PARTICIPLES, LABEL_FIELD_ENDINGS, NAME_ENDINGS, POINTING_ADJECTIVES, SORT_DIRECTION_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { COMPARED_WITH, LETTER_LINKS, NAMED_AS, NAMED_FOR, NAMING_WORDS, NULL_WORDS, PRONOUN_I, ROLE_DETERMINERS, ROLE_GIVER, TRANSITION_ENDS, WORD_LETTERS } from '../../lexicon/function-words.ts';
 import { isPluralWord } from '../../field-kinds.ts';
@@ -305,6 +305,22 @@ function scaleFieldNamedAt(ctx: EngineContext, at: number, graded: readonly stri
   return named && named.to - named.from > 1 && isTextLeaf(named.entry) && graded.includes(ctx.tokens[named.to - 1]!.canon) ? named : undefined;
 }
 
+/**
+ * Per schema: leaves named by a DEFAULT_SIDE_WORDS word and the whole name of another leaf (`Default_Severity` beside
+ * `Severity`), each with that other leaf, which keeps what one record has.
+ */
+const ownTwins = perSchema((index: FieldIndex): ReadonlyMap<FieldEntry, FieldEntry> => {
+  const twins = new Map<FieldEntry, FieldEntry>();
+  for (const entry of index.entries) {
+    const own = entry.children.length ? [] : entry.ownWords;
+    if (own.length < 2 || !DEFAULT_SIDE_WORDS.has(own[0]!)) continue;
+    const rest = own.slice(1).join(' ');
+    const twin = index.entries.find((e) => e !== entry && !e.children.length && e.ownWords.join(' ') === rest);
+    if (twin) twins.set(entry, twin);
+  }
+  return twins;
+});
+
 /** SCALE_WORDS with the field words in their canonical form ("severity" → "severitie"), as field words are compared. */
 const CANON_SCALES: ReadonlyMap<string, readonly string[]> = new Map([...SCALE_WORDS].map(([word, fields]) => [word, fields.map(canonWord)]));
 
@@ -346,7 +362,9 @@ export function scaleValueProposals(ctx: EngineContext): FilterProposal[] {
     if (found.length !== 1) continue;
     const via = scale ? '+hyphenated' : said ? '+field-after' : named ? '+scale-field-named-after' : levelled ? '+quality-level' : records.length ? '+records-after' : '+sole-scale';
     const end = named ? named.to : (said && !scale) || levelled ? i + 2 : i + 1;
-    proposals.push({ field: found[0]!.name, value: listValue([level!], negatedAt(ctx, i)), span: [i, end], confidence: 0.6, rule: `filters.scale-value${via}`, keep: true });
+    // "critical faults" beside `default_severity` and `severity`: the grade one record has, not its kind's default
+    const twin = named ? undefined : ownTwins(ctx.index).get(found[0]!);
+    proposals.push({ field: (twin ?? found[0]!).name, value: listValue([level!], negatedAt(ctx, i)), span: [i, end], confidence: 0.6, rule: `filters.scale-value${via}${twin ? '+own-not-default' : ''}`, keep: true });
   }
   return proposals;
 }

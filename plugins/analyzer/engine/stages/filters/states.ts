@@ -100,6 +100,8 @@ interface Said {
   readonly switched?: boolean;
   /** said as the state and the thing in it (stateAndThingSaid) */
   readonly stateAndThing?: boolean;
+  /** said as a stage phrase right after the records' noun (phraseAfterRecords) */
+  readonly postposed?: boolean;
 }
 
 /** A past participle or a state adjective: a word that can name a state (`shipped`, `active`, `paid`). */
@@ -786,16 +788,39 @@ function collectionStatus(ctx: EngineContext, collection: string, stage: string)
   return shared.sole && !shared.owners.has(collection) && !shared.ownWords.get(collection)?.has(stage) ? { entry: shared.sole, sole: true } : undefined;
 }
 
-/** Per schema, by their words joined: leaf fields of at most two words (`no_show`, `noShow`), which a noun may name whole. */
+/**
+ * Per schema, by their words joined: leaf fields of two words keeping no number or date (`no_show`, `walkIn`), which a
+ * hyphenated noun may name whole.
+ */
 const nounFlagFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const byJoined = new Map<string, FieldEntry>();
   for (const entry of index.entries) {
-    if (entry.children.length || entry.canonWords.length !== 2) continue;
+    if (entry.children.length || entry.canonWords.length !== 2 || keepsQuantity(entry)) continue;
     const joined = entry.canonWords.join('');
-    if (STATUS_NOUN_CANONS.has(joined) && !byJoined.has(joined)) byJoined.set(joined, entry);
+    if (!byJoined.has(joined)) byJoined.set(joined, entry);
   }
   return byJoined;
 });
+
+/**
+ * "queue times for drop-ins", "drop-in sessions" beside `drop_in`: a hyphenated noun whose parts joined name a
+ * two-word field whole, said in the plural for the records or right before their noun, says the records are of that
+ * kind: the field, as a yes/no, is set (denied, it is not). Stage nouns are read by statusWordProposals.
+ */
+export function hyphenedFlagProposals(ctx: EngineContext): FilterProposal[] {
+  const fields = nounFlagFields(ctx.index);
+  if (!fields.size) return [];
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const t = ctx.tokens[i]!;
+    if (t.kind !== 'word' || t.text.indexOf('-') <= 0 || ctx.roles[i] !== undefined || isStatusNoun(t) || collectionMentionAt(ctx, i)) continue;
+    const field = fields.get(t.canon);
+    if (field && (isPluralWord(t.text) || collectionMentionAt(ctx, i + 1))) {
+      proposals.push({ field: field.name, value: !negatedAt(ctx, i), span: [i, i + 1], confidence: 0.6, rule: 'filters.flag+hyphened-noun', keep: true });
+    }
+  }
+  return proposals;
+}
 
 /** STATUS_NOUNS as words are read: canonical, a hyphenated one joined ("no-shows" → noshow). */
 const STATUS_NOUN_CANONS: ReadonlySet<string> = new Set([...STATUS_NOUNS].map(canonWord));
@@ -857,9 +882,10 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
       sole = !!owned?.sole;
       return !!field;
     };
-    // "confirmed flat bookings": one word may stand between the state and the records' noun, never a function word ("outstanding for crates")
-    const stated = stateSaid(ctx, i, stage.to, (k) => recordAt(k) || (k === stage.to && ctx.tokens[k]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[k]!.text) && recordAt(k + 1)), !namesTimestamp(ctx, ctx.tokens[i]!.canon));
-    let said = stated ?? (stage.to === i + 1 ? stageReached(ctx, i, recordAt) : null);
+    // "confirmed flat bookings", "pending two bed flat bookings": a few words may stand between the state and the
+    // records' noun, never a function word ("outstanding for crates")
+    const stated = stateSaid(ctx, i, stage.to, (k) => recordAt(k) || (k === stage.to && recordsAfterModifiers(ctx, k, recordAt)), !namesTimestamp(ctx, ctx.tokens[i]!.canon));
+    let said = stated ?? (stage.to === i + 1 ? stageReached(ctx, i, recordAt) : phraseAfterRecords(ctx, i, recordAt));
     let unnamed = false;
     if (!said || !field) {
       const only = unnamedRecordsStage(ctx, i, stage.to);
@@ -869,10 +895,22 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
       unnamed = true;
     }
     const value = listValue([stage.value], said.denied || negatedAt(ctx, i));
-    proposals.push({ field: field.name, value, span: [i, stage.to], confidence: 0.6, rule: `filters.status-word${unnamed ? UNNAMED_RECORDS : stated ? '' : '+relative-verb'}${sole ? SOLE_STATUS : ''}`, keep: true, classed: true });
+    proposals.push({ field: field.name, value, span: [i, stage.to], confidence: 0.6, rule: `filters.status-word${unnamed ? UNNAMED_RECORDS : stated ? '' : said.postposed ? '+after-records' : '+relative-verb'}${sole ? SOLE_STATUS : ''}`, keep: true, classed: true });
     i = stage.to - 1;
   }
   return proposals;
+}
+
+/** Most words between a stage word and the records' noun ("available two bed flats"). */
+const MAX_STAGE_MODIFIERS = 3;
+/** Whether, from token `k`, at most MAX_STAGE_MODIFIERS words, none a function word, lead to the records' noun. */
+function recordsAfterModifiers(ctx: EngineContext, k: number, recordAt: (k: number) => boolean): boolean {
+  for (let n = 0; n < MAX_STAGE_MODIFIERS; n++, k++) {
+    const t = ctx.tokens[k];
+    if (t?.kind !== 'word' || STOP_WORDS.has(t.text)) return false;
+    if (recordAt(k + 1)) return true;
+  }
+  return false;
 }
 
 /** Evidence of a stage said of records the question does not name, kept in the schema's only status field. */
@@ -907,10 +945,11 @@ function unnamedRecordsBefore(ctx: EngineContext, i: number): boolean {
  * collection, or the schema keeps no status or several.
  */
 function unnamedRecordsStage(ctx: EngineContext, i: number, to: number): FieldEntry | undefined {
-  if (ctx.collectionMentions.length) return undefined;
-  // "tally the dropouts enrolled by phone": a stage noun names the records itself, whatever follows it
+  // "tally the dropouts enrolled by phone", "dropouts per campus": a stage noun names the records itself, whatever
+  // follows it and whatever other records the question names
   const t = ctx.tokens[i]!;
   const noun = isStatusNoun(t) && isPluralWord(t.text) && !mentionAt(ctx, i);
+  if (ctx.collectionMentions.length && !noun) return undefined;
   if (!noun && !stageClauseEnds(ctx, to)) return undefined;
   // a stage noun names records of a kind of their own: beside statuses named for other records, the bare one keeps it
   const only = documentStatus(ctx.owners) ?? (noun ? bareDocumentStatus(ctx.owners) : null);
@@ -957,6 +996,14 @@ function namedStatusAt(ctx: EngineContext, i: number): FilterProposal | null {
 function stageReached(ctx: EngineContext, i: number, recordAt: (k: number) => boolean): Said | null {
   if (!RELATIVE_PRONOUNS.has(ctx.tokens[i - 1]?.text ?? '') || !endsClause(ctx.tokens[closingAdverbsEnd(ctx, i + 1)]?.text)) return null;
   return recordAt(i - 2) ? { denied: false } : null;
+}
+
+/**
+ * "crates in transit", "tickets on hold at the desk": a stage phrase of several words opens with a preposition, so it
+ * may stand right after the records' noun with no verb, whatever follows it.
+ */
+function phraseAfterRecords(ctx: EngineContext, i: number, recordAt: (k: number) => boolean): Said | null {
+  return i > 0 && recordAt(i - 1) ? { denied: false, postposed: true } : null;
 }
 
 /**

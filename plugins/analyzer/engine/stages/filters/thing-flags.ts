@@ -2,7 +2,7 @@ import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { DATE_FIELD_HEADS } from '../../lexicon/field-kinds.ts';
 import { GROUP_KEY_LEADS } from '../../lexicon/grouping.ts';
-import { AGENT_FLAG_WORDS, MEASURED_THINGS, THING_FLAG_ENDINGS, THING_FLAG_LEADS } from '../../lexicon/values.ts';
+import { AGENT_FLAG_WORDS, MEASURED_THINGS, THING_FLAG_ENDINGS, THING_FLAG_LEADS, THING_FLAG_VERBS } from '../../lexicon/values.ts';
 import { AMOUNT_ASKING_WORDS, ARTICLES, DENYING_DETERMINERS, FLAG_PREFIXES, LACKING_WORDS, PAIRED_DENIALS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -21,7 +21,7 @@ const verbBases = (word: string): readonly string[] => [word, singular(word), ..
 
 /**
  * Per schema, by the thing's one word: leaves named by a thing and a flag ending (`autopayEnabled` → autopay,
- * `contrast_used` → contrast), none an amount (`fuel_used`, `points_used`); and by the bases of its verb, the
+ * `contrast_used` → contrast) or by a verb of having and the thing (`allowsPets` → pet), none an amount (`fuel_used`, `points_used`); and by the bases of its verb, the
  * one-word habit flags (`smoker` → smok, smoke, which verbBases reads "smokes" and "smoking" as).
  */
 const thingFlags = perSchema((index: FieldIndex): { readonly byThing: ReadonlyMap<string, FieldEntry>; readonly byVerb: ReadonlyMap<string, FieldEntry>; readonly byTreatment: ReadonlyMap<string, FieldEntry> } => {
@@ -41,6 +41,9 @@ const thingFlags = perSchema((index: FieldIndex): { readonly byThing: ReadonlyMa
       const thing = words.length === ending.length + 1 && ending.every((w, k) => words[k + 1] === w) ? words[0]! : '';
       if (thing && !MEASURED.has(thing) && !isMeasureField(entry) && !byThing.has(thing)) byThing.set(thing, entry);
     }
+    // `containsNuts` → nut: the verb before the thing names the flag as well as an ending after it
+    const led = words.length === 2 && THING_FLAG_VERBS.has(entry.canonWords.at(-2)!) ? entry.canonWords.at(-1)! : '';
+    if (led && !isMeasureField(entry) && !byThing.has(led)) byThing.set(led, entry);
     const own = entry.ownWords;
     if (own.length === 1 && AGENT_FLAG_WORDS.has(own[0]!)) {
       // the -er agent noun's verb: "smoker" → smok, smoke
