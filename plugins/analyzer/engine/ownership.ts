@@ -573,15 +573,6 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   const names = roots.map((entry) => (entry.depth === 1 ? namedCollection(entry, keys, reach, entities) ?? aliased.get(entry) ?? null : null));
   // each collection's place in the caller's own order, if it gives one: read once for every rule below that follows it
   const place = listedPlaces(collections);
-  if (isAlphabetical(roots)) {
-    // (rule: sorted-list-owns-by-names) a list sorted by name places no field by where it stands: a field goes to the
-    // collection its own name names, unless it qualifies that name ("home_depot_id" points); every other stays unowned
-    const byName = new Map<FieldEntry, string>();
-    roots.forEach((entry, k) => { if (names[k] && !qualifiesCollection(entry, names[k]!, keys)) byName.set(entry, names[k]!); });
-    spreadFromRoots(byName);
-    byName.forEach((_, entry) => naming.add(entry));
-    return { ownerOf, naming };
-  }
   const segmented = flatOwners(roots, names, keys, reach, collections);
   if (segmented) {
     spreadFromRoots(inListOrder(roots, names, place, new Map(segmented)));
@@ -701,12 +692,6 @@ function fitsListOrder(runs: readonly Run[], run: Run, owner: string, place: Rea
   const own = place.get(owner)!;
   return (!before || place.get(before)! < own) && (!after || place.get(after)! > own);
 }
-
-/** Fewest top-level fields of a list read as sorted by name rather than written collection by collection. */
-const SORTED_LIST_MIN = 8;
-
-/** Whether top-level fields stand sorted by name (see inOwnOrder), enough of them for that to be no chance. */
-const isAlphabetical = (roots: readonly FieldEntry[]): boolean => roots.length >= SORTED_LIST_MIN && !inOwnOrder(roots.map((r) => r.name));
 
 /** Words naming who made a thing (the `make` field role): such a field opens a thing's own description. */
 const MAKER_WORDS: ReadonlySet<string> = ROLE_WORDS.get('make') ?? new Set();
