@@ -29,3 +29,24 @@ describe('filters: a code right before the records it classes goes to their clas
     expect(filterEvidence(runOnSchema('parcels surveyed by AGRI', ...REGISTRY))).not.toContain('classing-records');
   });
 });
+
+// an invented animal shelter: dogs with one status code, and the shelters they are kept or were first taken in at
+const SHELTER: readonly [string[], string[]] = [
+  ['dog_id', 'dog_name', 'breed', 'status_code', 'shelter_id', 'intake_shelter_id', 'shelter_id', 'shelter_name', 'town'],
+  ['dogs', 'shelters'],
+];
+
+describe('filters: codes glossing a state or keyed in a role', () => {
+  test('capitals in brackets after a participle write that state: the one status code keeps them', () => {
+    expectFilters('how many dogs were rehomed (RHM)?', SHELTER, { status_code: 'RHM' }, 'filters.proper-value+state-code+glossing-participle');
+  });
+  test('capitals in brackets after a plain noun gloss no state', () => {
+    expect(filterEvidence(runOnSchema('dogs of the terrier breed (TRR)', ...SHELTER))).not.toContain('glossing-participle');
+  });
+  test('a key its letters abbreviate, kept in the role the verb says', () => {
+    expectFilters('dogs intake at SH-04', SHELTER, { intake_shelter_id: 'SH-04' }, 'filters.code+role-said');
+  });
+  test('no role said: the key itself', () => {
+    expectFilters('dogs kept at SH-04', SHELTER, { shelter_id: 'SH-04' }, '!role-said');
+  });
+});

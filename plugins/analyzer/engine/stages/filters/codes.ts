@@ -7,7 +7,7 @@ import { embeddedNamed, fieldWordsOf, isMeasureField, isTextLeaf, resolveField, 
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { CODE_FORMATS, CODE_SYSTEM_NAMES, INSTRUMENT_TAILS, INSTRUMENT_WORDS, PHONE_NUMBER, type CodeFormat } from '../../lexicon/values.ts';
 import { canonWord, fieldWords, isAsciiDigit, lettersInOrder, normName, participleBases, writtenShorter } from '../../text.ts';
-import { AGENT_NOUN_ENDINGS, BOUND_LEADS, CLAUSE_BREAKS, CONTAINING_VERBS, IDENTIFIER_ENDINGS, INCLUDING_VERBS, KEY_ENDINGS, KIND_FIELD_WORDS, SORT_DIRECTION_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
+import { AGENT_NOUN_ENDINGS, BOUND_LEADS, CLAUSE_BREAKS, CONTAINING_VERBS, IDENTIFIER_ENDINGS, INCLUDING_VERBS, KEY_ENDINGS, KIND_FIELD_WORDS, SORT_DIRECTION_WORDS, STATUS_FIELD_WORD, STOP_WORDS } from '../../lexicon/words.ts';
 import { ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
 import { ASKED_RECORDS, SUBJECTS_REFERENCE, askedRecordsReference, roleKeySaid, subjectsReference, wordsSaid } from './entity-numbers.ts';
 import { routeEndKeeping } from './routes.ts';
@@ -192,8 +192,9 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
   }
   const prefixed = prefixedOwnerKey(ctx, i, reading);
   if (prefixed) {
+    // "members enrolled at GY-12" beside `gym_id` and `enrolled_gym_id`: the key kept in the role the question says
     reading.prefix = true;
-    return prefixed;
+    return roleOfKey(ctx, prefixed, i, reading) ?? prefixed;
   }
   const subjectCode = lettered ? subjectCodeField(ctx, i, reading) : null;
   if (subjectCode) {
@@ -223,7 +224,7 @@ const CLASS_KIND_CANON: ReadonlySet<string> = new Set([...KIND_FIELD_WORDS].map(
 /**
  * Per schema, by collection: the leaf that classes its records, among their shallowest leaves: the one kind field
  * (`Permit_Type_Code`, `category`), else the one code field that is not the records' own (`grade_code` in parcels, not
- * `parcel_code`); null when none or several are.
+ * `parcel_code`) nor their status; null when none or several are.
  */
 const classFields = perSchema((owners: FieldOwners, index: FieldIndex, collections: readonly string[]): ReadonlyMap<string, FieldEntry | null> => {
   const byCollection = new Map<string, FieldEntry | null>();
@@ -239,7 +240,8 @@ const classFields = perSchema((owners: FieldOwners, index: FieldIndex, collectio
     const shallow = leaves.length ? leaves.filter((e) => e.depth === top) : index.entries.filter((e) => !e.children.length);
     // `Permit_Type_Code` beside `Permit_Type_Desc`: of kinds kept twice, the code is what a code written names
     const kinds = codesOfSeveral(shallow.filter(kindOf));
-    const codes = leaves.length ? shallow.filter((e) => isCodeField(e) && !endsWithWords(own, e.canonWords.slice(0, -1))) : [];
+    // a status code keeps the state the records are in, which no code before them says (`status_code`)
+    const codes = leaves.length ? shallow.filter((e) => isCodeField(e) && !endsWithWords(own, e.canonWords.slice(0, -1)) && !e.canonWords.includes(STATUS_FIELD_WORD)) : [];
     const picked = kinds.length ? kinds : codes;
     byCollection.set(c, picked.length === 1 ? picked[0]! : null);
   }
@@ -269,7 +271,9 @@ export function classCodeBefore(ctx: EngineContext, at: number): FieldEntry | nu
 function capitalsClassing(ctx: EngineContext, i: number): FieldEntry | null {
   const t = ctx.tokens[i];
   if (t.kind !== 'word' || !WRITTEN_CODE.test(t.raw) || STOP_WORDS.has(t.text) || ctx.index.words.has(t.canon)) return null;
-  return classCodeBefore(ctx, i + 1);
+  // "grade IV parcels": a field named right before the capitals keeps them
+  const named = mentionAt(ctx, i - 1);
+  return named && !collectionMentionAt(ctx, i - 1) ? null : classCodeBefore(ctx, i + 1);
 }
 
 /**
