@@ -7,7 +7,7 @@ import { embeddedNamed, fieldWordsOf, isMeasureField, isTextLeaf, resolveField, 
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { CODE_FORMATS, CODE_SYSTEM_NAMES, INSTRUMENT_TAILS, INSTRUMENT_WORDS, PHONE_NUMBER, type CodeFormat } from '../../lexicon/values.ts';
 import { canonWord, fieldWords, isAsciiDigit, lettersInOrder, normName, participleBases, writtenShorter } from '../../text.ts';
-import { AGENT_NOUN_ENDINGS, BOUND_LEADS, CLAUSE_BREAKS, CONTAINING_VERBS, IDENTIFIER_ENDINGS, INCLUDING_VERBS, KEY_ENDINGS, SORT_DIRECTION_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
+import { AGENT_NOUN_ENDINGS, BOUND_LEADS, CLAUSE_BREAKS, CONTAINING_VERBS, IDENTIFIER_ENDINGS, INCLUDING_VERBS, KEY_ENDINGS, KIND_FIELD_WORDS, SORT_DIRECTION_WORDS, STATUS_FIELD_WORD, STOP_WORDS } from '../../lexicon/words.ts';
 import { ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
 import { ASKED_RECORDS, SUBJECTS_REFERENCE, askedRecordsReference, roleKeySaid, subjectsReference, wordsSaid } from './entity-numbers.ts';
 import { routeEndKeeping } from './routes.ts';
@@ -180,6 +180,11 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
   const ownName = !!after && ctx.tokens.slice(after.from, after.to).map((t) => t.canon).join('') === fieldWordsOf(after.entry).join('');
   reading.fieldAfter = ownName && isTextLeaf(after!.entry) && !collectionMentionAt(ctx, i + 1);
   if (reading.fieldAfter) return after!.entry;
+  const classing = lettered ? classCodeBefore(ctx, i + 1) : null;
+  if (classing) {
+    reading.classing = true;
+    return classing;
+  }
   const instrument = lettered ? instrumentField(ctx, i) : null;
   if (instrument) {
     reading.instrument = true;
@@ -187,8 +192,9 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
   }
   const prefixed = prefixedOwnerKey(ctx, i, reading);
   if (prefixed) {
+    // "members enrolled at GY-12" beside `gym_id` and `enrolled_gym_id`: the key kept in the role the question says
     reading.prefix = true;
-    return prefixed;
+    return roleOfKey(ctx, prefixed, i, reading) ?? prefixed;
   }
   const subjectCode = lettered ? subjectCodeField(ctx, i, reading) : null;
   if (subjectCode) {
@@ -210,6 +216,82 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
   // "tips for QX-20931": an identifier is no amount, count or date, whatever words around it name one
   const measures = identifierLike(ctx.tokens[i].raw) ? keepsNoCode : undefined;
   return resolveField(ctx, i, i + 1, 'code', [], CODE_MIN_SCORE, measures)?.entry ?? null;
+}
+
+/** The kind words a field classing records is named with (`Permit_Type_Code`, `category`), canonical. */
+const CLASS_KIND_CANON: ReadonlySet<string> = new Set([...KIND_FIELD_WORDS].map(canonWord));
+
+/**
+ * Per schema, by collection: the leaf that classes its records, among their shallowest leaves: the one kind field
+ * (`Permit_Type_Code`, `category`), else the one code field that is not the records' own (`grade_code` in parcels, not
+ * `parcel_code`) nor their status; null when none or several are.
+ */
+const classFields = perSchema((owners: FieldOwners, index: FieldIndex, collections: readonly string[]): ReadonlyMap<string, FieldEntry | null> => {
+  const byCollection = new Map<string, FieldEntry | null>();
+  for (const c of collections) {
+    const own = fieldWords(c).map(canonWord);
+    const leaves = index.entries.filter((e) => !e.children.length && owners.ownerOf.get(e) === c);
+    // where no field is known to be theirs, a kind field named for their noun or its initials (`WO_Type_Code`) is
+    const kindOf = (e: FieldEntry): boolean => {
+      const at = e.canonWords.findIndex((w) => CLASS_KIND_CANON.has(w));
+      return at >= 0 && (isCodeField(e) || !holdsKey(e)) && (leaves.length > 0 || (at > 0 && namesRecords(own, e.canonWords.slice(0, at))));
+    };
+    const top = leaves.length ? Math.min(...leaves.map((e) => e.depth)) : 0;
+    const shallow = leaves.length ? leaves.filter((e) => e.depth === top) : index.entries.filter((e) => !e.children.length);
+    // `Permit_Type_Code` beside `Permit_Type_Desc`: of kinds kept twice, the code is what a code written names
+    const kinds = codesOfSeveral(shallow.filter(kindOf));
+    // a status code keeps the state the records are in, which no code before them says (`status_code`)
+    const codes = leaves.length ? shallow.filter((e) => isCodeField(e) && !endsWithWords(own, e.canonWords.slice(0, -1)) && !e.canonWords.includes(STATUS_FIELD_WORD)) : [];
+    const picked = kinds.length ? kinds : codes;
+    byCollection.set(c, picked.length === 1 ? picked[0]! : null);
+  }
+  return byCollection;
+});
+
+/** Of several fields, those named as codes; one stays as it is. */
+const codesOfSeveral = (fields: readonly FieldEntry[]): readonly FieldEntry[] => (fields.length > 1 ? fields.filter(isCodeField) : fields);
+
+/** Whether a field's leading words name a collection's records: the words its name ends in, or their initials. */
+const namesRecords = (collection: readonly string[], words: readonly string[]): boolean =>
+  endsWithWords(collection, words) || (words.length === 1 && collection.length > 1 && initials(collection) === words[0]);
+
+/**
+ * "XR2 permits", "AGRI parcels": a code right before a plural noun naming records classes them; the field classing
+ * those records (classFields) keeps it. Null when no collection is named there or it keeps no one such field.
+ */
+export function classCodeBefore(ctx: EngineContext, at: number): FieldEntry | null {
+  const named = recordsNamedAt(ctx, at);
+  return named ? classFields(ctx.owners, ctx.index, ctx.collections).get(named) ?? null : null;
+}
+
+/**
+ * "AGRI parcels": the field classing the records named right after a word written in capitals (WRITTEN_CODE) at `i`
+ * that is no word of the schema's own names, nor a function word; null when there is none.
+ */
+function capitalsClassing(ctx: EngineContext, i: number): FieldEntry | null {
+  const t = ctx.tokens[i];
+  if (t.kind !== 'word' || !WRITTEN_CODE.test(t.raw) || STOP_WORDS.has(t.text) || ctx.index.words.has(t.canon)) return null;
+  // "grade IV parcels": a field named right before the capitals keeps them
+  const named = mentionAt(ctx, i - 1);
+  return named && !collectionMentionAt(ctx, i - 1) ? null : classCodeBefore(ctx, i + 1);
+}
+
+/**
+ * The collection a plural noun starting at token `at` names: one mentioned there, else the one whose name the words
+ * end ("entries" for `Customs_Entries`, "work orders" for `Work_Orders`), when no other's name they end.
+ */
+function recordsNamedAt(ctx: EngineContext, at: number): string | undefined {
+  const mention = collectionMentionAt(ctx, at);
+  if (mention) return mention.from === at && isPluralWord(ctx.tokens[mention.to - 1]!.text) ? mention.collection : undefined;
+  const ending = ctx.collections.filter((c) => {
+    const words = fieldWords(c).map(canonWord);
+    return words.some((_, k) => {
+      const tail = words.slice(k);
+      const last = ctx.tokens[at + tail.length - 1];
+      return !!last && isPluralWord(last.text) && tail.every((w, n) => ctx.tokens[at + n]!.canon === w);
+    });
+  });
+  return ending.length === 1 ? ending[0] : undefined;
 }
 
 /** Code fields (`cause_code`, `queue_class_code`) by each word of their own name before the code ending; once per schema. */
@@ -624,6 +706,8 @@ interface CodeReading extends OwnCodeReading {
   holdersKey?: boolean;
   /** the own key of the records named before, listed first or named by a field of theirs, after "for"/"by" (subjectsPartyKey) */
   subjectsOwnKey?: boolean;
+  /** the field classing the records a plural noun right after the code names (classCodeBefore) */
+  classing?: boolean;
   /** the instrument a measure named near the code was taken with (instrumentField) */
   instrument?: boolean;
   /** a code system's field found beside a date or amount its words name, which keeps no code (fieldsKeeping) */
@@ -632,7 +716,7 @@ interface CodeReading extends OwnCodeReading {
 
 /** How codeField chose its field, first found first, with the evidence suffix of each (codeProposals). */
 const CODE_READING_RULES: ReadonlyArray<readonly [keyof CodeReading, string]> = [
-  ['linkedPrefix', '+linked-other-prefix'], ['agentRole', '+agent-role-key'], ['role', '+role-said'], ['askedOf', '+attribute-asked-of'], ['prefixOverAgent', '+prefix-over-agent'], ['reference', SUBJECTS_REFERENCE], ['askedRecords', ASKED_RECORDS], ['spelled', '+prefix-spells-field'], ['worded', '+code-field-word'], ['fieldAfter', '+field-after'],
+  ['classing', '+classes-records-after'], ['linkedPrefix', '+linked-other-prefix'], ['agentRole', '+agent-role-key'], ['role', '+role-said'], ['askedOf', '+attribute-asked-of'], ['prefixOverAgent', '+prefix-over-agent'], ['reference', SUBJECTS_REFERENCE], ['askedRecords', ASKED_RECORDS], ['spelled', '+prefix-spells-field'], ['worded', '+code-field-word'], ['fieldAfter', '+field-after'],
   ['format', '+code-system'], ['instrument', '+measure-instrument'], ['agent', '+verb-agent'], ['initials', '+collection-initials'], ['subjectsKey', '+subjects-prefixed-key'], ['prefix', '+letter-prefix'], ['verb', '+verb-field'],
   ['participle', '+participle-field'], ['serial', '+written-number'], ['subject', '+subject-code'], ['shortened', '+shortened-key'],
   ['pastCodeWord', '+past-code-word'], ['besidePart', '+beside-filtered-part'], ['phone', '+phone-number'], ['partyKey', '+party-key'], ['hubKey', '+first-listed-key'], ['subjectsOwnKey', '+subjects-own-key'], ['holdersKey', '+holders-own-key'], ['ownKey', '+collections-own-key'],
@@ -1041,7 +1125,9 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
     const namedBefore = tokens[i].kind === 'number' ? fieldBeforeCodeWord(ctx, i) : null;
     const written = isCodeToken(tokens[i]) || formattedNumber(ctx, tokens[i]);
     const capitals = !namedBefore && !written && capitalsAfterKey(ctx, i);
-    if (!(namedBefore || written || capitals)) continue;
+    // "AGRI parcels": a word in capitals before the records it classes is a code too
+    const classed = namedBefore || written || capitals ? null : capitalsClassing(ctx, i);
+    if (!(namedBefore || written || capitals || classed)) continue;
     if (namesCodeSystem(ctx, tokens[i].raw) || splitCodeSystemName(ctx, i)) continue;
     const values = [tokens[i].raw];
     let end = i + 1;
@@ -1050,8 +1136,8 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
       end += 2;
     }
     const reading: CodeReading = {};
-    const field = namedBefore ?? codeField(ctx, i, reading);
-    const rule = namedBefore ? 'filters.code+field-before-code-word' : `${codeRule(reading)}${capitals ? '+capitals-after-key' : ''}`;
+    const field = namedBefore ?? classed ?? codeField(ctx, i, reading);
+    const rule = namedBefore ? 'filters.code+field-before-code-word' : classed ? 'filters.code+capitals-classing-records' : `${codeRule(reading)}${capitals ? '+capitals-after-key' : ''}`;
     // a number given its field by the words before it takes them along ("grade code 3" is no group "by grade")
     const from = namedBefore ? mentionEndingAt(ctx, i - 1)!.from : i;
     if (field) proposals.push({ field: field.name, value: listValue(values, negatedAt(ctx, i)), span: [from, end], confidence: 0.75, rule });

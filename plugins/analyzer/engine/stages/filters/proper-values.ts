@@ -4,7 +4,7 @@ import { endsWithWords, SORT_ONLY_LEAF_WORDS, type FieldEntry, type FieldIndex }
 import { ARTICLES, COMPANY_NAME_FIELD_WORDS, ELIDED_NAME_HEADS, IRREGULAR_PARTICIPLES, KEY_ENDINGS, LABELLING_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, SENDER_FIELD_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { ATTRIBUTE_WORDS, BASING_VERBS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
-import { canonWord } from '../../text.ts';
+import { canonWord, isPastParticiple } from '../../text.ts';
 import { fieldWordsNamedBy, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
 import { fieldNamedByClass } from './hypernym-values.ts';
 import { agentCodeField, CODE_ENDINGS, codeFieldNamedBefore, codeFieldNamedAfter, namesPublicCodeSystem, ownCodeSuffix, type OwnCodeReading, participleField } from './codes.ts';
@@ -578,6 +578,10 @@ function glossesWordsBefore(ctx: EngineContext, i: number): boolean {
   return tokens.slice(i - 1 - letters.length, i - 1).every((t, k) => t.kind === 'word' && t.text[0] === letters[k]);
 }
 
+/** "subdivided (SUBDIV)": a word in capitals alone in brackets right after a past participle. */
+const glossesParticiple = (ctx: EngineContext, i: number, end: number): boolean =>
+  ctx.tokens[i - 1]?.text === '(' && ctx.tokens[end]?.text === ')' && WRITTEN_CODE.test(ctx.tokens[i]!.raw) && isPastParticiple(ctx.tokens[i - 2]?.text ?? '');
+
 /** "backed by the Heritage Trust (code HTR)": a name whose code is given in brackets after it is picked by that code. */
 function codeInBracketsAfter(ctx: EngineContext, end: number): boolean {
   const { tokens } = ctx;
@@ -770,10 +774,12 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     // "orders still in ON_HOLD": capitals joined by underscores are an enumerated state, no place nor name; the
     // schema's one status code keeps it
     // "SHIPPED orders": a participle written in capitals is such a state too
-    const stateCode = (value.includes('_') && WRITTEN_CODE.test(value)) || (words.length === 1 && CAPITAL_PARTICIPLE.test(value))
+    // "parcels that are subdivided (SUBDIV)": capitals in brackets after a participle write that state as its code
+    const glossed = words.length === 1 && glossesParticiple(ctx, i, end);
+    const stateCode = (value.includes('_') && WRITTEN_CODE.test(value)) || (words.length === 1 && CAPITAL_PARTICIPLE.test(value)) || glossed
       ? soleStatusCode(ctx.index) : null;
     if (stateCode && stateCode !== resolved?.entry) {
-      proposals.push({ field: stateCode.name, value, span: [i, end], confidence: 0.55, rule: 'filters.proper-value+state-code', keep: true });
+      proposals.push({ field: stateCode.name, value, span: [i, end], confidence: 0.55, rule: `filters.proper-value+state-code${glossed ? '+glossing-participle' : ''}`, keep: true });
       i = end - 1;
       continue;
     }
