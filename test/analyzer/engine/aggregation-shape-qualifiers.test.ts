@@ -74,31 +74,43 @@ describe('a superlative before a number and a plural the schema does not name', 
   });
 });
 
-const WELLS = { fields: ['reading_id', 'well_id', 'yield_litres', 'read_at'], collections: ['readings', 'wells'] };
+// gauges and their readings, each reading dated by its day
+const GAUGES = { fields: ['reading_id', 'gauge_id', 'rainfall_mm', 'reading_date'], collections: ['readings', 'gauges'] };
+const stampedGauges = { fields: ['reading_id', 'gauge_id', 'rainfall_mm', 'read_at'], collections: ['readings', 'gauges'] };
+// crews and their shifts, each shift dated by its day
+const SHIFTS = { fields: ['shift_id', 'crew_id', 'hours', 'shift_date'], collections: ['shifts', 'crews'] };
 
-describe('a periodic adverb after an averaging word', () => {
+describe('"daily" after an averaging word, before a field of records dated by the day', () => {
   test('with a group named later it says what each record measures, no period grouped', () => {
-    const r = analyze('mean hourly yield for each well', WELLS, { explain: true });
+    const r = analyze('mean daily rainfall for each gauge', GAUGES, { explain: true });
     expect(r.analysis.operation).toBe('$avg');
-    expect(r.analysis.groupBy).toEqual(['well_id']);
+    expect(r.analysis.groupBy).toEqual(['gauge_id']);
+  });
+
+  test('records stamped with a time, which one day may hold many of, are still grouped by the day', () => {
+    expect(analyze('mean daily rainfall for each gauge', stampedGauges).analysis.groupBy).toEqual(['day', 'gauge_id']);
+  });
+
+  test('a longer period than the records\' day is still grouped by', () => {
+    expect(analyze('average weekly hours per crew', SHIFTS).analysis.groupBy).toEqual(['week', 'crew_id']);
+    expect(analyze('mean hourly rainfall for each gauge', GAUGES).analysis.groupBy).toEqual(['hour', 'gauge_id']);
+  });
+
+  test('a count of records averaged per day is still grouped by the day', () => {
+    expect(analyze('average daily readings for each gauge', GAUGES).analysis.groupBy).toContain('day');
   });
 
   test('said before the averaging word it still groups by the period', () => {
-    const r = analyze('hourly mean yield for each well', WELLS, { explain: true });
-    expect(r.analysis.groupBy).toContain('hour');
+    expect(analyze('daily mean rainfall for each gauge', GAUGES).analysis.groupBy).toContain('day');
   });
 });
 
-describe('a periodic adverb before records that keep a cadence field', () => {
-  const CHORES = ['chore_id', 'title', 'frequency', 'assignee', 'created_at'];
-  test('is a value of that field, no period grouped', () => {
-    const r = analyze('list the weekly chores', { fields: CHORES, collections: ['chores'] }, { explain: true });
-    expect(r.analysis.groupBy).toEqual([]);
-  });
-
-  test('records with no cadence field are still grouped by the period', () => {
-    const r = analyze('list the weekly chores', { fields: CHORES.filter((f) => f !== 'frequency'), collections: ['chores'] }, { explain: true });
-    expect(r.analysis.groupBy).toEqual(['week']);
+describe('a periodic adverb before records that keep a schedule or an interval id', () => {
+  test('still groups by the period', () => {
+    const chores = { fields: ['chore_id', 'title', 'schedule_id', 'assignee', 'created_at'], collections: ['chores'] };
+    expect(analyze('list the weekly chores', chores).analysis.groupBy).toEqual(['week']);
+    const calls = { fields: ['call_id', 'branch_id', 'callback_interval', 'called_at'], collections: ['calls', 'branches'] };
+    expect(analyze('count weekly calls per branch', calls).analysis.groupBy).toEqual(['week', 'branch_id']);
   });
 });
 

@@ -49,9 +49,6 @@ export const VALUE_UNITS: ReadonlySet<string> = new Set([
   'month', 'year', 'k', 'thousand', 'million', 'billion', 'star', 'vote', 'seat', 'lap', 'mile', 'acre', 'hectare',
 ]);
 
-/** Words of fields that keep how often a record recurs (`frequency`, `repeat_cadence`): "weekly" may be their value. */
-export const CADENCE_FIELD_WORDS: ReadonlySet<string> = new Set(['frequency', 'cadence', 'recurrence', 'periodicity', 'interval', 'schedule']);
-
 /** Nouns for people in general ("the top 3 people by …"), which name no collection of their own. */
 export const GENERIC_PERSON_NOUNS: ReadonlySet<string> = new Set(['people', 'persons', 'individuals', 'folks']);
 

@@ -9,7 +9,7 @@ import { perSchema } from '../schema-memo.ts';
 import { countsDoneThings, keepsQuantity, namesCalendarYear } from '../field-kinds.ts';
 import { CAPACITY_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionStartingAt } from '../mentions.ts';
-import { collectionKey, DOCUMENT_KEY, idFieldNamedBy, isLookupTable, linkFieldFor, namesCollection } from '../ownership.ts';
+import { collectionKey, DOCUMENT_KEY, idFieldNamedBy, isLookupTable, linkFieldFor, namesCollection, type FieldOwners } from '../ownership.ts';
 import { commit } from '../proposals.ts';
 import { ASIDE_OPENERS, CODE_KEY_ENDINGS, PLACE_PHRASE_LEADS } from '../lexicon/function-words.ts';
 import { PLACE_LIST_RULE } from './filters/proper-values.ts';
@@ -18,7 +18,7 @@ import { kindFieldAt } from './kind-key.ts';
 import { fieldsMeasuring, heldNumber, measuredAttributeField } from './unnamed-metric.ts';
 import { namesWorth, recordsAmount } from './records-amount.ts';
 import {
-  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, CADENCE_FIELD_WORDS, GROUPING_VERBS, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, TOTAL_NOUNS, VALUE_UNITS,
+  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, GROUPING_VERBS, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, TOTAL_NOUNS, VALUE_UNITS,
 } from '../lexicon/grouping.ts';
 import { canonWord, normName, PAST_PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM } from '../text.ts';
 import { codeFieldFor, fieldOpenedBy, groupNounBefore, identifies, keyEndingAt, RANKED_GAP, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, proposeTopByAggregate, proposeTopByCount, type GroupProposal } from './count-per-group.ts';
@@ -252,34 +252,21 @@ function storesAdverbRate(ctx: EngineContext, adverbAt: number): boolean {
   return !named || ctx.index.entries.some((e) => e.canonWords.includes(adverb) && ctx.owners.ownerOf.get(e) === named.collection);
 }
 
-/**
- * "the mean hourly yield for each well": an adverb right after an averaging word, with a group named later, says what
- * each record measures (one hour's yield), no period to group by.
- */
-function averagesEachPeriod(ctx: EngineContext, adverbAt: number): boolean {
-  if (ctx.analysis.operation !== '$avg' || ctx.roles[adverbAt - 1] !== 'operation') return false;
-  for (let k = adverbAt + 1; k < ctx.tokens.length; k++) if (matchGroupPhrase(ctx.tokens, k)) return true;
-  return false;
-}
-
-const CADENCE_CANONS: ReadonlySet<string> = new Set([...CADENCE_FIELD_WORDS].map(canonWord));
-/** Per schema: the fields that keep how often a record recurs (`frequency`, `billing_cadence`). */
-const cadenceFields = perSchema((index: FieldIndex): readonly FieldEntry[] => index.entries.filter((e) => !e.children.length && e.canonWords.some((w) => CADENCE_CANONS.has(w))));
-
-/** Words at most between a periodic adverb and the records it describes ("the weekly *team* chores"). */
-const CADENCE_GAP = 2;
+const DATE = canonWord('date');
+/** Per schema: the owners of leaf fields that date a record by its day (`log_date`), whose records are one day each. */
+const dayDatedOwners = perSchema((index: FieldIndex, owners: FieldOwners): ReadonlySet<string | undefined> =>
+  new Set(index.entries.filter((e) => !e.children.length && e.canonWords[e.canonWords.length - 1] === DATE).map((e) => owners.ownerOf.get(e))));
 
 /**
- * "the weekly chores" where chores keep a `frequency`: a periodic adverb before records that keep a cadence field is a
- * value of that field, no period to group by.
+ * "the mean daily rainfall for each gauge" where gauge readings keep a `reading_date`: "daily" right after an averaging
+ * word, before a field of records dated by the day, says what each record measures (one day's rainfall), no period to
+ * group by (not "weekly" over those records, nor "daily" over records stamped with a time, which a day may hold many of).
  */
-function namesCadence(ctx: EngineContext, adverbAt: number): boolean {
-  const fields = cadenceFields(ctx.index);
-  if (!fields.length) return false;
-  for (let k = adverbAt + 1; k <= adverbAt + CADENCE_GAP; k++) {
-    const named = collectionMentionAt(ctx, k);
-    if (named) return fields.some((e) => (ctx.owners.ownerOf.get(e) ?? named.collection) === named.collection);
-  }
+function averagesDayRecords(ctx: EngineContext, adverbAt: number): boolean {
+  if (ctx.analysis.operation !== '$avg' || ctx.roles[adverbAt - 1] !== 'operation' || TIME_UNITS.get(ctx.tokens[adverbAt]!.text) !== 'day') return false;
+  const measured = mentionAt(ctx, adverbAt + 1);
+  if (!measured || measured.entry.children.length || !dayDatedOwners(ctx.index, ctx.owners).has(ctx.owners.ownerOf.get(measured.entry))) return false;
+  for (let k = measured.to; k < ctx.tokens.length; k++) if (matchGroupPhrase(ctx.tokens, k)) return true;
   return false;
 }
 
@@ -732,7 +719,7 @@ export function groupByStage(ctx: EngineContext): void {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (t.kind !== 'word' || ctx.roles[i] === 'time' || ctx.projection[i]) continue;
-    if (PERIODIC_ADVERBS.has(t.text) && !mentionAt(ctx, i) && !storesAdverbRate(ctx, i) && !namesStoredRate(ctx, i, i + 1) && !averagesEachPeriod(ctx, i) && !namesCadence(ctx, i)) {
+    if (PERIODIC_ADVERBS.has(t.text) && !mentionAt(ctx, i) && !storesAdverbRate(ctx, i) && !namesStoredRate(ctx, i, i + 1) && !averagesDayRecords(ctx, i)) {
       add(ctx, TIME_UNITS.get(t.text)!, 'groupBy.periodic-adverb', [i, i + 1]);
       continue;
     }

@@ -3,7 +3,7 @@ import type { EngineContext } from '../context.ts';
 import { isIdField, type FieldEntry, type FieldIndex } from '../field-index.ts';
 import { collectionMentionAt, mentionAfter, mentionAt } from '../mentions.ts';
 import { normName } from '../text.ts';
-import { propose } from '../proposals.ts';
+import { propose, type Proposal } from '../proposals.ts';
 import { perSchema } from '../schema-memo.ts';
 import { keepsQuantity } from '../field-kinds.ts';
 import { addToEachList } from '../multimap.ts';
@@ -136,15 +136,14 @@ function storedCountOfRankedGroup(ctx: EngineContext): void {
   if (!field || !a.groupBy.every((key) => ctx.index.byNorm.get(normName(key))?.parent === field.parent)) return;
   const span = [ranked[0], ranked[1]] as [number, number];
   // "which raft has the most paddlers" grouped by the document key: one group per record, ranked by its own stored count
-  if (a.groupBy.every((key) => key === DOCUMENT_KEY)) {
-    propose(ctx, { member: 'operation', apply: 'replace', value: null, confidence: 0.75, rule: 'operation.stored-count-ranked+own-records', span });
-    propose(ctx, { member: 'groupBy', apply: 'replace', value: [], confidence: 0.75, rule: 'groupBy.stored-count-ranked+own-records', span });
-    propose(ctx, { member: 'sort', apply: 'replace', value: { [field.name]: direction }, confidence: 0.75, rule: 'sort.stored-count-ranked+own-records', span, text: field.name });
-    return;
+  const own = a.groupBy.every((key) => key === DOCUMENT_KEY);
+  const sort = { [field.name]: direction };
+  const values: Partial<AnalysisT> = own ? { operation: null, groupBy: [], sort } : { operation: '$sum', metric: field.name, sort };
+  const how = own ? '+own-records' : '';
+  for (const [member, value] of Object.entries(values)) {
+    const text = member === 'metric' || member === 'sort' ? field.name : undefined;
+    propose(ctx, { member, apply: 'replace', value, confidence: 0.75, rule: `${member}.stored-count-ranked${how}`, span, text } as Proposal);
   }
-  propose(ctx, { member: 'operation', apply: 'replace', value: '$sum', confidence: 0.75, rule: 'operation.stored-count-ranked', span });
-  propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.75, rule: 'metric.stored-count-ranked', span, text: field.name });
-  propose(ctx, { member: 'sort', apply: 'replace', value: { [field.name]: direction }, confidence: 0.75, rule: 'sort.stored-count-ranked', span, text: field.name });
 }
 
 /** Tokens after a count phrase within which the counted noun is named ("the count of *their* views"). */
