@@ -357,14 +357,14 @@ const abbreviates = (short: string, word: string): boolean => {
  * or head key of it ("delivery_van_code" → Ref_Delivery_Vans); or it is an id whose prefix abbreviates one
  * collection's entity word ("StuID" → Student, "dormid" → Dorm).
  */
-function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, reach: ReadonlyMap<number, number>, entities: ReadonlyArray<readonly [string, readonly string[]]>): string | null {
+function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, reach: ReadonlyMap<number, number>, entities: ReadonlyArray<readonly [string, readonly string[]]>, keyedInitials: ReadonlySet<string>): string | null {
   // "num_comments" counts another collection's records from inside this one
   if (isCountField(entry) && !isOwnAmount(entry)) return null;
   const words = entry.canonWords;
   // (rule: recency-qualified-name) "last_service_date" keeps a fact of another record's latest service: the name right
   // after the qualifier names no collection; "last_order_id" still points at orders
   const qualified = words.length > 2 && RECENCY_WORDS.has(words[0]!) && !isIdField(entry);
-  const found = longestSpelled(words, keys, reach, qualified ? 1 : -1) ?? longestSpelled(initialsSpelledOut(entry, entities), keys, reach, -1);
+  const found = longestSpelled(words, keys, reach, qualified ? 1 : -1) ?? longestSpelled(initialsSpelledOut(entry, entities, keyedInitials), keys, reach, -1);
   if (found) return found;
   const last = words[words.length - 1];
   const prefix = last === 'id' ? words.slice(0, -1).join('') : words.length === 1 && /^[a-z]{2,}id$/.test(last) ? last.slice(0, -2) : '';
@@ -400,13 +400,25 @@ function longestSpelled(words: readonly string[], keys: ReadonlyMap<string, stri
 /** A field's first word written in capitals, two to four letters, before an underscore ("WO_Type_Code"). */
 const CAPITAL_INITIALS = /^([A-Z]{2,4})_/;
 
+/** The capitals a schema writes before "id" in a top-level field ("WO" of `WO_Id`): initials it keys records by. */
+function keyedInitialsOf(roots: readonly FieldEntry[]): ReadonlySet<string> {
+  const keyed = new Set<string>();
+  for (const entry of roots) {
+    const initials = entry.depth === 1 && entry.canonWords.length === 2 && isIdField(entry) ? CAPITAL_INITIALS.exec(entry.name)?.[1] : undefined;
+    if (initials) keyed.add(initials.toLowerCase());
+  }
+  return keyed;
+}
+
 /**
  * (rule: initialled-field-name) "WO_Type_Code" beside Work_Orders and Ref_Work_Order_Types: a first word in capitals
- * that spells the initials of one collection's name words reads as those words ("work order type code"); no words else.
+ * that spells the initials of one collection's name words reads as those words ("work order type code"), when the
+ * schema keys records by those capitals (`WO_Id`), so they abbreviate that collection here ("IS_Active" beside
+ * Insurance_Schemes and no `IS_ID` says "is active"); no words else.
  */
-function initialsSpelledOut(entry: FieldEntry, entities: ReadonlyArray<readonly [string, readonly string[]]>): readonly string[] {
+function initialsSpelledOut(entry: FieldEntry, entities: ReadonlyArray<readonly [string, readonly string[]]>, keyedInitials: ReadonlySet<string>): readonly string[] {
   const initials = entry.depth === 1 ? CAPITAL_INITIALS.exec(entry.name)?.[1]?.toLowerCase() : undefined;
-  if (!initials || IDENTIFIER_WORDS.has(initials)) return [];
+  if (!initials || IDENTIFIER_WORDS.has(initials) || !keyedInitials.has(initials)) return [];
   const named = collectionOfInitials(initials, entities.map(([c]) => c));
   return named ? [...entityWords(named), ...entry.canonWords.slice(1)] : [];
 }
@@ -570,7 +582,8 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   };
   const reach = keyReach(keys);
   const aliased = aliasedIdentifiers(index, keys);
-  const names = roots.map((entry) => (entry.depth === 1 ? namedCollection(entry, keys, reach, entities) ?? aliased.get(entry) ?? null : null));
+  const keyedInitials = keyedInitialsOf(roots);
+  const names = roots.map((entry) => (entry.depth === 1 ? namedCollection(entry, keys, reach, entities, keyedInitials) ?? aliased.get(entry) ?? null : null));
   // each collection's place in the caller's own order, if it gives one: read once for every rule below that follows it
   const place = listedPlaces(collections);
   const segmented = flatOwners(roots, names, keys, reach, collections);
@@ -1415,14 +1428,16 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
     return false;
   };
   // a list leaving a key out of its collection's fields lists them later, after another document's lists, under no name:
-  // (the last keyless list right after a nested block is found once; true when a keyless list follows a nested block after k)
-  const lastKeylessBlock = roots.findLastIndex((r, m) => m > 1 && !names[m] && !isEmbedded(r) && isEmbedded(roots[m - 1]!));
+  // (a keyless block: a plain field no collection names right after a nested one; the last is found once, and true
+  // when one follows after k)
+  const opensKeylessBlock = (r: FieldEntry, m: number): boolean => m > 1 && !names[m] && !isEmbedded(r) && isEmbedded(roots[m - 1]!);
+  const lastKeylessBlock = roots.findLastIndex(opensKeylessBlock);
   const keylessBlockAfter = (k: number): boolean => lastKeylessBlock > k + 1;
   // (rule: pointer-leaves-fields) read as a pointer, an id leaves the collection it names without its key, so that
   // collection's fields must be keyless: one collection's may begin anywhere, at a late name (lateNameAt), but two or
   // more then named by no plain field need as many keyless blocks after nested ones ("…, owner.phone, stay_id,
   // nights, …" begins the stays when the one keyless block later is another collection's)
-  const keylessBlocks = roots.filter((r, m) => m > 1 && !names[m] && !isEmbedded(r) && isEmbedded(roots[m - 1]!)).length;
+  const keylessBlocks = roots.filter(opensKeylessBlock).length;
   const collections = new Set(keys.values());
   const keylessBlocksFor = (k: number): boolean => {
     const named = new Set(names.filter((c, j) => j !== k && plain(j)));

@@ -16,8 +16,11 @@ test('a two-word collection name said hyphenated or run together names the colle
   }
 });
 
-test('negative: a plain collection word keeps its own reading', () => {
-  const { analysis, explanation } = analyze('how many couriers are there', DEPOT, { explain: true });
-  expect(analysis.collection[0]).toBe('couriers');
-  expect(JSON.stringify(explanation!.collection.evidence)).not.toContain('compound-name-as-one-word');
+test('negative: one of the name\'s two words alone is no run-together name', () => {
+  for (const prompt of ['parcels the couriers pick in march', 'count the ups in march']) {
+    const { explanation } = analyze(prompt, DEPOT, { explain: true });
+    expect(JSON.stringify(explanation!.collection.evidence)).not.toContain('compound-name-as-one-word');
+  }
+  const { explanation } = analyze('parcels the couriers pick in march', DEPOT, { explain: true });
+  expect(explanation!.collection.evidence.filter((e) => e.rule === 'collection.name').map((e) => e.text)).not.toContain('pickUps');
 });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { emptyAnalysis, type EngineContext } from '../../../plugins/analyzer/engine/context.ts';
 import { normalizeStage } from '../../../plugins/analyzer/engine/stages/normalize.ts';
+import { tokenize } from '../../../plugins/analyzer/engine/stages/tokenize.ts';
 import { analyze } from './fixtures.ts';
 
 const tokens = (prompt: string) => analyze(prompt).analysis.rawTokens;
@@ -55,6 +56,23 @@ describe('normalise + tokenise', () => {
     for (let n = 0; n < 300; n++) {
       const prompt = Array.from({ length: 1 + Math.floor(random() * 24) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
       expect([...tokens(prompt), '\u00E9t\u00E9']).toEqual(tokens(`${prompt} \u00E9t\u00E9`));
+    }
+  });
+
+  // the shortcuts for plain words and lone marks must read every mark as the regex does, in every place a word ends:
+  // before an e-mail's @, a dotted word, a quote, a sign, in ASCII text and in text with other letters
+  test('plain words and lone marks read by shortcut are the regex\'s tokens, beside every mark', () => {
+    const marks = [...Array.from({ length: 95 }, (_, k) => String.fromCharCode(32 + k)).filter((c) => !/[A-Za-z0-9 ]/.test(c)), '\u00E9', '\u2013'];
+    const shapes = (m: string) => [
+      `kiln${m}`, `kiln${m} glaze`, `kiln${m}glaze`, `kiln${m}9`, `kiln_7${m}glaze.com`, `kiln${m}${m}glaze`,
+      `${m}kiln`, `cone.${m}kiln`, `kiln.glaze${m}`, `kiln.${m}`, `kiln${m}@glaze.io`, `a${m}@b.co x`, `K${m}`, `AB${m} kiln`,
+      `"kiln${m}" glaze`, `'kiln${m}' glaze`, `kiln ${m} glaze 4${m}`, `kiln${m}2.5kg`,
+    ];
+    for (const m of marks) {
+      for (const text of shapes(m)) {
+        const fast = tokenize(text).map((t) => [t.text, t.kind, t.canon, t.value]);
+        expect({ text, tokens: fast }).toEqual({ text, tokens: tokenize(text, false).map((t) => [t.text, t.kind, t.canon, t.value]) });
+      }
     }
   });
 

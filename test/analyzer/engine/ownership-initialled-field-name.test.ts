@@ -38,3 +38,14 @@ test('a technician\'s name, said short, late in a record\'s fields is no thing\'
   expect(owner('Tech_Name')).toBe('Service_Requests');
   expect(owner('Urgency_Lvl')).toBe('Service_Requests');
 });
+
+test('negative: capitals that spell a collection\'s initials but key no records in the schema are a word of the field\'s own', () => {
+  // a ship register beside harbour services: "HS" is a tariff code of the ship's cargo and "IS" a verb, and no
+  // `HS_ID` keys the services
+  const index = buildFieldIndex(['Vessel_ID', 'Vessel_Name', 'HS_Code', 'IS_Flagged', 'Gross_Tonnage', 'Service_ID', 'Service_Name', 'Fee'], []);
+  const { ownerOf } = fieldOwners(index, ['Vessels', 'Harbour_Services']);
+  const owner = (name: string) => ownerOf.get(index.entries.find((e) => e.name === name)!);
+  expect(owner('HS_Code')).toBe('Vessels');
+  expect(owner('IS_Flagged')).toBe('Vessels');
+  expect(owner('Gross_Tonnage')).toBe('Vessels');
+});

@@ -8,7 +8,7 @@ import { abbreviatedCollection, collectionKey, collectiveCollection, compoundPar
 import { isPluralWord } from '../field-kinds.ts';
 import { perSchema } from '../schema-memo.ts';
 import { propose } from '../proposals.ts';
-import { canonWord } from '../text.ts';
+import { canonWord, hashOn } from '../text.ts';
 import { collectionMentionAt } from '../mentions.ts';
 import { clippedCollection } from './clipped-collection.ts';
 import { idFollows } from './filters/codes.ts';
@@ -80,23 +80,18 @@ function stemCandidates(ctx: EngineContext, stem: string | undefined) {
   return found && found[0].kind !== 'alias' ? found : undefined;
 }
 
-/** A hash of `text` carried on from the hash of what comes before it (0 for nothing): a prefix's hash grows by its next word. */
-function hashOn(hash: number, text: string): number {
-  for (let c = 0; c < text.length; c++) hash = (Math.imul(hash, 31) + text.charCodeAt(c)) | 0;
-  return hash;
-}
-
 const prefixHashCache = new WeakMap<object, ReadonlySet<number>>();
 /**
  * The hashes of every prefix of a schema's phrase or collection keys, once per schema. A reading whose hash is not
  * among them starts no key; two strings sharing a hash only let a reading through that then names nothing (each
- * longer reading extends it, so starts no key either), which costs a look-up, never an answer.
+ * longer reading extends it, so starts no key either), which costs a look-up, never an answer. The empty prefix
+ * (hash 0) starts every key: words of no letters ("_") read so far stop no reading.
  */
 function prefixHashes(map: ReadonlyMap<string, unknown>): ReadonlySet<number> {
   let hashes = prefixHashCache.get(map);
   if (!hashes) {
-    const all = new Set<number>();
-    for (const key of map.keys()) for (let c = 0, hash = 0; c < key.length; c++) all.add((hash = (Math.imul(hash, 31) + key.charCodeAt(c)) | 0));
+    const all = new Set<number>([0]);
+    for (const key of map.keys()) for (let c = 0, hash = 0; c < key.length; c++) all.add((hash = hashOn(hash, key, c, c + 1)));
     prefixHashCache.set(map, (hashes = all));
   }
   return hashes;

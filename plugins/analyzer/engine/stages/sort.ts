@@ -171,12 +171,24 @@ const stampsPhrasalDone = (entry: FieldEntry): boolean => {
 const isDateLike = (entry: FieldEntry): boolean => !isIdField(entry)
   && (entry.canonWords.some((w) => RECENT_WORDS.has(w) || GLUED_DATE.test(w)) || stampsWhenDone(entry) || stampsPhrasalDone(entry));
 
+/**
+ * `signed_in_at` beside `signed_out_at`: one verb stamped with two particles dates two events, and recency names
+ * neither of them more than the other.
+ */
+const tiedPhrasalStamps = perSchema((index: FieldIndex): ReadonlySet<FieldEntry> => {
+  const byVerb = new Map<string, FieldEntry[]>();
+  for (const e of index.entries) if (!e.children.length && !isIdField(e) && stampsPhrasalDone(e)) addToList(byVerb, e.ownWords.at(-3)!, e);
+  const tied = [...byVerb.values()].filter((stamps) => new Set(stamps.map((e) => e.ownWords.at(-2))).size > 1);
+  return new Set(tied.flat());
+});
+
 /** Date fields of the schema, most likely first: the packs' date fields, then names that say "date". */
 function dateCandidates(ctx: EngineContext): FieldEntry[] {
   const fromPacks = [...ctx.pack.pack.dateFields, ...ctx.generic.pack.dateFields]
     .map((name) => ctx.index.byNorm.get(normName(name)))
     .filter((e): e is FieldEntry => !!e && !e.children.length);
-  return [...new Set([...fromPacks, ...ctx.index.entries.filter((e) => !e.children.length && isDateLike(e))])];
+  const tied = tiedPhrasalStamps(ctx.index);
+  return [...new Set([...fromPacks, ...ctx.index.entries.filter((e) => !e.children.length && isDateLike(e) && !tied.has(e))])];
 }
 
 const RECENT_ORDER = CONCEPT_FIELD_WORDS.recent.map((w) => canonWord(w.toLowerCase()));
@@ -904,22 +916,33 @@ function set(ctx: EngineContext, key: string, direction: 1 | -1, rule: string, s
   propose(ctx, { member: 'sort', apply: 'replace', value: { [key]: direction }, confidence: 0.85, rule, span, text: key });
 }
 
-/** The collection a superlative ranks ("the 5 most recent orders"), else the first collection the question names. */
 /** How many words after a superlative may qualify the noun it is said of ("the priciest boiler services"). */
 const QUALIFYING_NOUN_REACH = 3;
-/** The words after a superlative that name no collection, up to the clause's end: what the records are said to be. */
+/**
+ * The words after a superlative that name no collection, up to the noun phrase's head: what the records are said to
+ * be. A collection named before another noun qualifies it ("the priciest fault repairs"); named before a function word
+ * or the clause's end it is the head, and nothing after it qualifies the records ("the dearest pumps in service" says
+ * nothing of a `service_fee`).
+ */
 function qualifyingNouns(ctx: EngineContext, from: number): ReadonlySet<string> {
   const nouns = new Set<string>();
-  for (let j = from; j < ctx.tokens.length && j < from + QUALIFYING_NOUN_REACH; j++) {
-    const t = ctx.tokens[j]!;
+  const { tokens } = ctx;
+  for (let j = from; j < tokens.length && j < from + QUALIFYING_NOUN_REACH; j++) {
+    const t = tokens[j]!;
     if (t.kind !== 'word' || CLAUSE_BREAKS.has(t.text)) break;
     const named = collectionMentionAt(ctx, j);
-    if (named) j = named.to - 1;
-    else if (!STOP_WORDS.has(t.text)) nouns.add(t.canon);
+    if (!named) {
+      if (!STOP_WORDS.has(t.text)) nouns.add(t.canon);
+      continue;
+    }
+    const next = tokens[named.to];
+    if (next?.kind !== 'word' || STOP_WORDS.has(next.text) || CLAUSE_BREAKS.has(next.text)) break;
+    j = named.to - 1;
   }
   return nouns;
 }
 
+/** The collection a superlative ranks ("the 5 most recent orders"), else the first collection the question names. */
 function subjectOf(ctx: EngineContext, from: number): string | undefined {
   for (let j = from; j < ctx.tokens.length && j < from + 4; j++) {
     const m = collectionMentionAt(ctx, j);

@@ -2,7 +2,7 @@ import type { EngineContext, Token } from '../context.ts';
 import { NUMBER_WORDS } from '../lexicon/words.ts';
 import { GLUED_UNITS } from '../lexicon/attributes.ts';
 import { BoundedCache } from '../../../../src/bounded-cache.ts';
-import { CANON_CACHE_LIMIT, canonWord, isAsciiDigit, isAsciiLower, isAsciiUpper } from '../text.ts';
+import { CANON_CACHE_LIMIT, canonWord, hashOn, isAsciiDigit, isAsciiLower, isAsciiUpper } from '../text.ts';
 import { propose } from '../proposals.ts';
 
 /**
@@ -88,8 +88,7 @@ const plainWordTokens = new BoundedCache<number, Token>(CANON_CACHE_LIMIT);
 
 /** The token of the plain word text[at, end) (see plainWordEnd). */
 function plainWordToken(text: string, at: number, end: number): Token {
-  let hash = 0;
-  for (let i = at; i < end; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+  const hash = hashOn(0, text, at, end);
   const known = plainWordTokens.get(hash);
   if (known && spells(known.raw, text, at, end)) return known;
   const token = wordToken(text.slice(at, end));
@@ -189,9 +188,11 @@ const isLoneMark = (code: number): boolean => code === 63 || code === 44 || code
 const endsRun = (text: string, at: number): boolean =>
   at === text.length || isSpace(text.charCodeAt(at)) || isLoneMark(text.charCodeAt(at)) || text.charCodeAt(at) === 34;
 
-/** tokenise: the stream every later stage reads; rawTokens is its lower-cased text. */
-export function tokenizeStage(ctx: EngineContext): void {
-  const { text } = ctx;
+/**
+ * The tokens of `text`. Plain words and lone marks skip the regex (`shortcuts`), reading as it would; without them
+ * every token is the regex's, which tests compare against.
+ */
+export function tokenize(text: string, shortcuts = true): Token[] {
   const tokens: Token[] = [];
   // an exec loop rather than matchAll: the iterator costs more than the matching on short prompts
   const token = NON_ASCII.test(text) ? TOKEN.unicode : TOKEN.ascii;
@@ -200,7 +201,7 @@ export function tokenizeStage(ctx: EngineContext): void {
       at++;
       continue;
     }
-    const wordEnd = plainWordEnd(text, at);
+    const wordEnd = shortcuts ? plainWordEnd(text, at) : -1;
     if (wordEnd > 0) {
       tokens.push(plainWordToken(text, at, wordEnd));
       at = wordEnd;
@@ -208,7 +209,7 @@ export function tokenizeStage(ctx: EngineContext): void {
     }
     // a lone mark is a symbol, and so is a dot right after a word character (no e-mail address starts there)
     const mark = text.charCodeAt(at);
-    if (isLoneMark(mark) || (mark === DOT && at > 0 && isAsciiWordChar(text.charCodeAt(at - 1)))) {
+    if (shortcuts && (isLoneMark(mark) || (mark === DOT && at > 0 && isAsciiWordChar(text.charCodeAt(at - 1))))) {
       tokens.push({ text: text[at]!, raw: text[at]!, kind: 'symbol', canon: '' });
       at++;
       continue;
@@ -219,6 +220,12 @@ export function tokenizeStage(ctx: EngineContext): void {
     pushToken(tokens, m);
     at = token.lastIndex;
   }
+  return tokens;
+}
+
+/** tokenise: the stream every later stage reads; rawTokens is its lower-cased text. */
+export function tokenizeStage(ctx: EngineContext): void {
+  const tokens = tokenize(ctx.text);
   ctx.tokens = tokens;
   const starts: number[] = [];
   const texts: string[] = [];
