@@ -177,6 +177,8 @@ const GATES: ReadonlyMap<Extractor, (cues: Cues) => boolean> = new Map<Extractor
 /** Each extractor in order beside its gate (none for the ungated), paired once rather than looked up per request. */
 const GATED_EXTRACTORS: ReadonlyArray<readonly [Extractor, ((cues: Cues) => boolean) | undefined]> = EXTRACTORS.map((extract) => [extract, GATES.get(extract)]);
 cueTablesSealed = true;
+/** The same extractors with no gate: what the gates may skip only where it would have found nothing. */
+const UNGATED_EXTRACTORS: typeof GATED_EXTRACTORS = EXTRACTORS.map((extract) => [extract, undefined]);
 
 /** The last segment of an identifier field's path: `id`, `_id`, `van_id`, `orderId`, `CustomerID`. */
 const IDENTIFIER_PATH = /(?:^|[._])_?id$|[a-z](?:Id|ID)$/i;
@@ -219,12 +221,22 @@ function countedCollectionNames(ctx: EngineContext, to: number, field: string): 
 
 /** filters: quoted values, ids, comparisons with numbers, people, flags, known values, codes, proper values, then has-any, geo and denials. */
 export function filtersStage(ctx: EngineContext): void {
+  runExtractors(ctx, GATED_EXTRACTORS);
+}
+
+/** filtersStage with every extractor run, for tests holding that a gate hides no reading. */
+export function ungatedFiltersStage(ctx: EngineContext): void {
+  runExtractors(ctx, UNGATED_EXTRACTORS);
+}
+
+/** Runs the extractors in order, each skipped when its gate (if any) finds no cue in the question. */
+function runExtractors(ctx: EngineContext, extractors: typeof GATED_EXTRACTORS): void {
   const threshold = proposeCountThreshold(ctx);
   // lower-case names are read capitalised by the extractors alone: capitaliseLowerCaseNames rewrites ctx.tokens in
   // place, and the tokens it rewrote are put back once they have run
   const cased = capitaliseLowerCaseNames(ctx);
   const cues = cuesOf(ctx);
-  for (const [extract, gate] of GATED_EXTRACTORS) {
+  for (const [extract, gate] of extractors) {
     if (gate?.(cues) === false) continue;
     // one at a time: where a condition lands tells where the next of the same record goes
     for (const found of extract(ctx)) {
