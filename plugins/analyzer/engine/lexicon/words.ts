@@ -204,7 +204,15 @@ export const RECIPIENT_NOUNS: ReadonlyMap<string, readonly string[]> = new Map([
  * the records' field for whoever does them).
  */
 export const ASSIGNING_VERBS: ReadonlyMap<string, readonly string[]> = new Map(
-  ['assigned', 'allocated', 'allotted', 'delegated', 'rostered'].map((verb) => [verb, ['assignee']] as const),
+  ['assigned', 'delegated', 'rostered'].map((verb) => [verb, ['assignee']] as const),
+);
+
+/**
+ * Verbs sharing things out to whoever is named after "to", who receives them and does no work ("bonds allotted to X"
+ * → a recipient field); with no such field the name is left alone, never given to the records' doer.
+ */
+export const ALLOTTING_VERBS: ReadonlyMap<string, readonly string[]> = new Map(
+  ['allocated', 'allotted'].map((verb) => [verb, ['recipient', 'beneficiary']] as const),
 );
 
 /** Prepositions that give the name after them a role whatever the record ("fixtures against X" → an opponent field). */

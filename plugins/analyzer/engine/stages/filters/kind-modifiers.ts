@@ -269,7 +269,8 @@ export function makerNameProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   for (let i = 0; i + 1 < tokens.length; i++) {
     const t = tokens[i]!;
-    if (!PROPER_WORD.test(t.raw) || !isFreeWord(ctx, i) || STOP_WORDS.has(t.text) || REQUEST_VERBS.has(t.text) || isLexiconValue(t.text)
+    // the cheap capital test first: most words are lower case, and the pattern would be run on each
+    if (!startsUpperCase(t.raw) || !PROPER_WORD.test(t.raw) || !isFreeWord(ctx, i) || STOP_WORDS.has(t.text) || REQUEST_VERBS.has(t.text) || isLexiconValue(t.text)
       || collectionMentionAt(ctx, i)) continue;
     let head = i + 1;
     while (head - i - 1 < MAX_WORDS_AFTER_MAKER && !collectionMentionAt(ctx, head) && isFreeModifier(ctx, head) && !startsUpperCase(tokens[head]!.raw)) head++;

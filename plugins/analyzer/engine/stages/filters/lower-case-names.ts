@@ -53,8 +53,10 @@ export function capitaliseLowerCaseNames(ctx: EngineContext): ReadonlyMap<number
   if (!keepsNames(ctx.index)) return NONE_CASED;
   const cased = new Map<number, Token>();
   for (let i = 0; i < tokens.length; i++) {
-    // "dr okafor": a free word after a title is a surname, whatever follows it (the question may end with it)
-    if (i > 0 && HONORIFICS.has(tokens[i - 1]!.text) && freeLowerWord(ctx, i)) {
+    // "dr okafor", "dr. okafor": a free word after a title (and its full stop) is a surname, whatever follows it (the
+    // question may end with it)
+    const title = tokens[i - 1]?.text === '.' ? i - 2 : i - 1;
+    if (title >= 0 && HONORIFICS.has(tokens[title]!.text) && freeLowerWord(ctx, i)) {
       capitalise(tokens, cased, i);
       continue;
     }

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import { enclosingNoun, endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import {
-  AGENT_NOUN_ENDINGS, AGENT_VERBS, ASSIGNING_VERBS, CLIPPED_NOUNS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, FLAG_PREFIXES, FLAG_SUFFIXES, HONORIFICS, IDENTIFIER_ENDINGS, NAME_ENDINGS, NAME_LEAD_FILLER, NEGATIONS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PHRASAL_PARTICLES, RECIPIENT_NOUNS,
+  AGENT_NOUN_ENDINGS, AGENT_VERBS, ALLOTTING_VERBS, ASSIGNING_VERBS, CLIPPED_NOUNS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, FLAG_PREFIXES, FLAG_SUFFIXES, HONORIFICS, IDENTIFIER_ENDINGS, NAME_ENDINGS, NAME_LEAD_FILLER, NEGATIONS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PHRASAL_PARTICLES, RECIPIENT_NOUNS,
   ROLE_PREPOSITIONS, STOP_WORDS, TITLE_CLASSES, TRAILING_AGENT_VERBS,
 } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
@@ -542,8 +542,9 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     const verb = tokens[i].text;
     // "timesheets approved by Ann Lee" beside `approvedBy`: the field spelled with the verb and "by" holds the doer
     const doneBy = tokens[i + 1]?.text === DOER_LEAD ? doneByFields(ctx.index).get(verb) : undefined;
-    // "sales to Kestrel Foods": a handing-over's "to" names its receiver; "games against Kestrel": the opponent
-    const roleNouns = verb === TO ? RECIPIENT_NOUNS.get(tokens[i - 1]?.canon ?? '') : ROLE_PREPOSITIONS.get(verb);
+    // "sales to Kestrel Foods", "bonds allotted to Kestrel": a handing-over's "to" names its receiver; "games against
+    // Kestrel": the opponent
+    const roleNouns = verb === TO ? RECIPIENT_NOUNS.get(tokens[i - 1]?.canon ?? '') ?? ALLOTTING_VERBS.get(tokens[i - 1]?.text ?? '') : ROLE_PREPOSITIONS.get(verb);
     const recipient = roleNouns && i + 1 < tokens.length && properNameAt(ctx, i + 1) ? roleNouns : undefined;
     // "fees charged by Dr. Ann Lee", "jobs carried out by J. Reed": a verb no table lists (a particle may follow it)
     // with a person after "by" names the records' doer; so does one "to" whom work is handed ("jobs assigned to Reed")
