@@ -88,7 +88,7 @@ describe('filters: a stage noun names its records beside other records named (fi
 describe('filters: a capitalised name before the records is their maker (filters.maker-name)', () => {
   test.each([
     ['day rate of a Brandtwerk tool', { manufacturer: 'Brandtwerk' }],
-    ['Brandtwerk tools', { manufacturer: 'Brandtwerk' }],
+    ['show Brandtwerk tools', { manufacturer: 'Brandtwerk' }],
     ['how many Brandtwerk tools', { manufacturer: 'Brandtwerk' }],
   ])('%p', (prompt, filters) => {
     expectFilters(prompt, HIRE, filters, 'filters.maker-name');

@@ -16,6 +16,7 @@ import { CONNECTORS, holdsKey, listValue, negatedAt, startsUpperCase, WRITTEN_CO
 import { DOER_LEAD, FIELD_NAME_PREPOSITIONS, INDEFINITE_ARTICLES, PARTY_CODE_LEADS } from '../../lexicon/function-words.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { isPluralWord } from '../../field-kinds.ts';
+import { isLexiconValue } from './vocabulary.ts';
 
 /** Words allowed between an entity noun and its code ("the patient with code PT-1", "order #A-12", "item number X-2"). */
 const CODE_LINKS = new Set(['with', 'the', 'a', 'an', 'of', 'is', 'number', 'no', '#', ':', '=', 'code', 'id', 'identifier', 'ref', 'reference']);
@@ -270,7 +271,8 @@ export function classCodeBefore(ctx: EngineContext, at: number): FieldEntry | nu
  */
 function capitalsClassing(ctx: EngineContext, i: number): FieldEntry | null {
   const t = ctx.tokens[i];
-  if (t.kind !== 'word' || !WRITTEN_CODE.test(t.raw) || STOP_WORDS.has(t.text) || ctx.index.words.has(t.canon)) return null;
+  // "UK lots", "NASA lots": capitals a vocabulary knows name a place or a body, not a class code
+  if (t.kind !== 'word' || !WRITTEN_CODE.test(t.raw) || STOP_WORDS.has(t.text) || ctx.index.words.has(t.canon) || isLexiconValue(t.text)) return null;
   // "grade IV parcels": a field named right before the capitals keeps them
   const named = mentionAt(ctx, i - 1);
   return named && !collectionMentionAt(ctx, i - 1) ? null : classCodeBefore(ctx, i + 1);

@@ -10,6 +10,7 @@ import type { FieldOwners } from '../../ownership.ts';
 import { fieldNamedByClass, isClassedNoun } from './hypernym-values.ts';
 import { isLookupCode } from './label-sibling.ts';
 import { isLexiconValue } from './vocabulary.ts';
+import { opensSentence } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isFreeWord, LETTERS_ONLY, listValue, negatedAt, startsUpperCase, WRITTEN_CODE } from './shared.ts';
 import { COMPARED_WITH, JOINT_HOLDING_WORDS, JOINT_SECOND, KIND_NOUN_LEADS, KIND_NOUN_OF } from '../../lexicon/function-words.ts';
@@ -260,7 +261,8 @@ const MAX_WORDS_AFTER_MAKER = 1;
  * field, which then takes only the plain word): a name written
  * capitalised right before the records' noun, or before one plain word and that noun, is the maker they come from,
  * kept in the records' own maker field or, after an indefinite article, in the schema's only one; not a request verb,
- * a function word, nor a value a vocabulary knows ("Italian").
+ * a function word, a value a vocabulary knows ("Italian"), nor the word opening the sentence, capitalised by its
+ * place alone ("Folding drills under 40" asks for a kind).
  */
 export function makerNameProposals(ctx: EngineContext): FilterProposal[] {
   const makers = soleMakerFields(ctx.owners, ctx.index);
@@ -274,6 +276,9 @@ export function makerNameProposals(ctx: EngineContext): FilterProposal[] {
       || collectionMentionAt(ctx, i)) continue;
     let head = i + 1;
     while (head - i - 1 < MAX_WORDS_AFTER_MAKER && !collectionMentionAt(ctx, head) && isFreeModifier(ctx, head) && !startsUpperCase(tokens[head]!.raw)) head++;
+    // opening the sentence a word is capitalised by its place ("Folding drills"); a plain word between it and the
+    // noun ("Brandt folding drills") still tells a name from a kind, unless the word is of a class a field keeps ("Red")
+    if (opensSentence(ctx, i) && (head === i + 1 || fieldNamedByClass(ctx, t.text))) continue;
     const records = collectionMentionAt(ctx, head);
     // "a Brandt drill" names one thing of a make; elsewhere only the records' own maker field takes the name
     const own = records && records.from === head ? makers.byCollection.get(records.collection) : undefined;

@@ -552,8 +552,10 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     const assignee = tokens[byAt]?.text === TO ? ASSIGNING_VERBS.get(verb) : undefined;
     const recordsDoer = (assignee || (tokens[byAt]?.text === DOER_LEAD && isPastParticiple(verb))) && personAfterBy(ctx, byAt + 1) ? assignee ?? NO_NOUNS : undefined;
     const nouns = doneBy ?? (assignee ? recordsDoer : undefined) ?? AGENT_VERBS.get(verb) ?? (tokens[i + 1]?.text === DOER_LEAD ? derivedAgentNouns(ctx, verb) : undefined) ?? recipient ?? recordsDoer;
+    // the records-doer reading applies only when that reading was found ("films by X" finds none: both are unset)
+    const byRecordsDoer = recordsDoer !== undefined && nouns === recordsDoer;
     let valueAt = -1;
-    if (nouns && nouns === recordsDoer) valueAt = byAt + 1;
+    if (byRecordsDoer) valueAt = byAt + 1;
     else if (nouns && tokens[i + 1]?.text === DOER_LEAD) valueAt = i + 2;
     else if (nouns && (DIRECT_AGENT_VERBS.has(verb) || recipient)) valueAt = i + 1;
     // "films by Ida Lindqvist", "anything by Ida Lindqvist", "works by Ida Lindqvist": a collection, a pronoun for one or
@@ -565,13 +567,13 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
       while (valueAt < tokens.length && NAME_LEAD_FILLER.has(tokens[valueAt].text) && tokens[valueAt].text !== 'both') valueAt++;
       const { names, end, all } = namesAfter(ctx, afterTitle(ctx, valueAt));
       // "offered by Physics department": a name the schema's noun follows names a thing of that kind, no person
-      if (!names.length || (nouns === recordsDoer && (mentionAt(ctx, end) || collectionMentionAt(ctx, end)))) continue;
+      if (!names.length || (byRecordsDoer && (mentionAt(ctx, end) || collectionMentionAt(ctx, end)))) continue;
       // "trim prices charged by Dr. Ames": the doer kept beside (or inside) the field named before the verb
-      const said = nouns === recordsDoer ? mentionEndingAt(ctx, i)?.entry ?? collectionEndingAt(ctx, i)?.collection : collectionEndingAt(ctx, i)?.collection;
+      const said = byRecordsDoer ? mentionEndingAt(ctx, i)?.entry ?? collectionEndingAt(ctx, i)?.collection : collectionEndingAt(ctx, i)?.collection;
       // records whose doer is not told apart (or not named at all): the schema's one person doer; a bare name may be a
       // firm's ("sponsored by Quillmark"), so without a title or an initial only a doer named by an occupation takes it
-      const saidDoer = nouns === recordsDoer && said ? doerOfRecords(ctx, said) : null;
-      const records = nouns === recordsDoer && (!saidDoer || (!surelyPersonAt(ctx, valueAt) && !namedByOccupation(saidDoer))) ? UNNAMED_RECORDS : said;
+      const saidDoer = byRecordsDoer && said ? doerOfRecords(ctx, said) : null;
+      const records = byRecordsDoer && (!saidDoer || (!surelyPersonAt(ctx, valueAt) && !namedByOccupation(saidDoer))) ? UNNAMED_RECORDS : said;
       const rule = doneBy ? 'filters.agent-done-by-field' : recipient ? `filters.role-after-${verb}` : assignee ? 'filters.assigned-to' : `filters.agent-${verb}`;
       proposals.push(...agentProposal(ctx, nouns ?? CREATOR_NOUNS, names, all, i, [i, end], rule, records));
       i = end - 1;
