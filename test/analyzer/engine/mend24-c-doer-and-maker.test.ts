@@ -17,6 +17,11 @@ describe('"<records> by <name>": the records\' doer without a verb', () => {
     const dated = runOnSchema('rentals by Tomas Berg in 2023', ...RENTALS).analysis.filters as Record<string, unknown>;
     expect(dated.renter).toBe('Tomas Berg');
   });
+  test('an embedded maker field does not take the name', () => {
+    const schema: readonly [string[], string[]] = [['rentalRef', 'renterName', 'rentedOn', 'totalFee', 'state', 'gear.itemName', 'gear.brand', 'isInsured'], ['rentals']];
+    expectFilters('rentals by Tomas Berg', schema, { renterName: 'Tomas Berg' }, 'filters.agent-by');
+    expectFilters('rentals by Berg', schema, { renterName: 'Berg' }, 'filters.agent-by');
+  });
 });
 
 describe('a capitalised word before the records\' noun', () => {
