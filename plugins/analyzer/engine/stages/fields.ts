@@ -8,7 +8,7 @@ import { abbreviatedCollection, collectionKey, collectiveCollection, compoundPar
 import { isPluralWord } from '../field-kinds.ts';
 import { perSchema } from '../schema-memo.ts';
 import { propose } from '../proposals.ts';
-import { canonWord, hashOn } from '../text.ts';
+import { canonWord } from '../text.ts';
 import { collectionMentionAt } from '../mentions.ts';
 import { clippedCollection } from './clipped-collection.ts';
 import { idFollows } from './filters/codes.ts';
@@ -80,21 +80,65 @@ function stemCandidates(ctx: EngineContext, stem: string | undefined) {
   return found && found[0].kind !== 'alias' ? found : undefined;
 }
 
-const prefixHashCache = new WeakMap<object, ReadonlySet<number>>();
-/**
- * The hashes of every prefix of a schema's phrase or collection keys, once per schema. A reading whose hash is not
- * among them starts no key; two strings sharing a hash only let a reading through that then names nothing (each
- * longer reading extends it, so starts no key either), which costs a look-up, never an answer. The empty prefix
- * (hash 0) starts every key: words of no letters ("_") read so far stop no reading.
- */
-function prefixHashes(map: ReadonlyMap<string, unknown>): ReadonlySet<number> {
-  let hashes = prefixHashCache.get(map);
-  if (!hashes) {
-    const all = new Set<number>([0]);
-    for (const key of map.keys()) for (let c = 0, hash = 0; c < key.length; c++) all.add((hash = hashOn(hash, key, c, c + 1)));
-    prefixHashCache.set(map, (hashes = all));
+/** The keys of a schema's phrase or collection map, sorted, with where the keys of each first character lie. */
+interface SortedKeys {
+  readonly keys: readonly string[];
+  /** by the code of an ASCII first character: the keys starting with it are keys[from, to) */
+  readonly from: Int32Array;
+  readonly to: Int32Array;
+}
+const ASCII_CODES = 128;
+
+const sortedKeyCache = new WeakMap<object, SortedKeys>();
+/** A schema's phrase or collection keys, sorted once per schema so prefixes can be looked up. */
+function sortedKeys(map: ReadonlyMap<string, unknown>): SortedKeys {
+  let sorted = sortedKeyCache.get(map);
+  if (!sorted) {
+    const keys = [...map.keys()].sort();
+    const [from, to] = [new Int32Array(ASCII_CODES), new Int32Array(ASCII_CODES)];
+    for (let k = keys.length - 1; k >= 0; k--) {
+      const first = keys[k]!.charCodeAt(0);
+      if (first >= ASCII_CODES) continue;
+      if (!to[first]) to[first] = k + 1;
+      from[first] = k;
+    }
+    sortedKeyCache.set(map, (sorted = { keys, from, to }));
   }
-  return hashes;
+  return sorted;
+}
+
+/**
+ * Whether `key` sorts before `head + tail`, as `<` compares strings (by UTF-16 code unit), without joining them: one
+ * pass over the code units, as this runs a dozen times per reading tried.
+ */
+function sortsBefore(key: string, head: string, tail: string): boolean {
+  const joinedLength = head.length + tail.length;
+  const common = Math.min(key.length, joinedLength);
+  for (let c = 0; c < common; c++) {
+    const mine = key.charCodeAt(c);
+    const theirs = c < head.length ? head.charCodeAt(c) : tail.charCodeAt(c - head.length);
+    if (mine !== theirs) return mine < theirs;
+  }
+  return key.length < joinedLength;
+}
+
+/**
+ * Whether some key starts with `head + tail` (binary search over sorted keys, only those of its first character when
+ * that is ASCII); the two are never joined, as most readings tried end here and a joined string per token and reading
+ * made long prompts allocate.
+ */
+function anyKeyStartsWith({ keys, from, to }: SortedKeys, head: string, tail: string): boolean {
+  const first = head.length ? head.charCodeAt(0) : tail.charCodeAt(0);
+  const ascii = first < ASCII_CODES;
+  let lo = ascii ? from[first]! : 0;
+  let hi = ascii ? to[first]! : keys.length;
+  const end = hi;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sortsBefore(keys[mid]!, head, tail)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < end && keys[lo]!.startsWith(head) && keys[lo]!.startsWith(tail, head.length);
 }
 
 /** The joined canonical forms and keys of the first 1, 2, … words at a token: scratch space, reused by every reading. */
@@ -128,8 +172,8 @@ export function fieldsStage(ctx: EngineContext): void {
   };
   const correctedKey = (j: number): string => correctionAt(j)?.word ?? plainKeys[j]!;
   const longest = Math.min(MAX_PHRASE, Math.max(index.longestPhrase, 3));
-  const phrasePrefixes = prefixHashes(index.phrases);
-  const collectionPrefixes = prefixHashes(collectionKeys);
+  const phraseKeys = sortedKeys(index.phrases);
+  const collectionNames = sortedKeys(collectionKeys);
 
   /** Longest field or collection name starting at token `i`. */
   const matchAt = (i: number, keyAt: (j: number) => string) => {
@@ -139,12 +183,10 @@ export function fieldsStage(ctx: EngineContext): void {
     if (!FUNCTION_WORDS.has(tokens[i].text) && !opensOrderOf(ctx, i)) while (words < Math.min(longest, tokens.length - i) && nameWords[i + words]) words++;
     // the joined keys of the first 1, 2, … words; longer readings stop once no name starts with them
     let readings = 0;
-    for (let k = 0, canon = '', key = '', canonHash = 0, keyHash = 0; k < Math.max(words, 1); k++) {
+    for (let k = 0, canon = '', key = ''; k < Math.max(words, 1); k++) {
       const wordCanon = tokens[i + k].canon;
       const wordKey = keyAt(i + k);
-      keyHash = hashOn(keyHash, wordKey);
-      canonHash = k < 3 ? hashOn(canonHash, wordCanon) : 0;
-      if (k > 0 && !phrasePrefixes.has(keyHash) && !(k < 3 && collectionPrefixes.has(canonHash))) break;
+      if (k > 0 && !anyKeyStartsWith(phraseKeys, key, wordKey) && !(k < 3 && anyKeyStartsWith(collectionNames, canon, wordCanon))) break;
       canon += wordCanon;
       key += wordKey;
       canonReadings[readings] = canon;
