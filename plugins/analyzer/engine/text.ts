@@ -45,15 +45,6 @@ const endsWithAny = (word: string, endings: readonly string[]): boolean => {
   return false;
 };
 
-/**
- * A hash of text[from, to) carried on from `hash`, the hash of what comes before it (0 for nothing): a string's hash
- * grows by its next characters, so a prefix's hash is a step of the longer one's.
- */
-export function hashOn(hash: number, text: string, from = 0, to = text.length): number {
-  for (let c = from; c < to; c++) hash = (Math.imul(hash, 31) + text.charCodeAt(c)) | 0;
-  return hash;
-}
-
 /** Prompts and schemas repeat the same few thousand words: canonical forms are computed once per word. */
 export const CANON_CACHE_LIMIT = 8192;
 const canonCache = new BoundedCache<string, string>(CANON_CACHE_LIMIT);

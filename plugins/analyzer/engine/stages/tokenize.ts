@@ -2,7 +2,7 @@ import type { EngineContext, Token } from '../context.ts';
 import { NUMBER_WORDS } from '../lexicon/words.ts';
 import { GLUED_UNITS } from '../lexicon/attributes.ts';
 import { BoundedCache } from '../../../../src/bounded-cache.ts';
-import { CANON_CACHE_LIMIT, canonWord, hashOn, isAsciiDigit, isAsciiLower, isAsciiUpper } from '../text.ts';
+import { CANON_CACHE_LIMIT, canonWord, isAsciiDigit, isAsciiLower, isAsciiUpper } from '../text.ts';
 import { propose } from '../proposals.ts';
 
 /**
@@ -88,7 +88,8 @@ const plainWordTokens = new BoundedCache<number, Token>(CANON_CACHE_LIMIT);
 
 /** The token of the plain word text[at, end) (see plainWordEnd). */
 function plainWordToken(text: string, at: number, end: number): Token {
-  const hash = hashOn(0, text, at, end);
+  let hash = 0;
+  for (let i = at; i < end; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
   const known = plainWordTokens.get(hash);
   if (known && spells(known.raw, text, at, end)) return known;
   const token = wordToken(text.slice(at, end));
