@@ -1,11 +1,11 @@
 import type { EngineContext, Token } from '../../context.ts';
 import type { FieldIndex } from '../../field-index.ts';
 import { isPluralWord } from '../../field-kinds.ts';
-import { HONORIFICS, NAME_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
+import { NAME_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { isClassedNoun } from './hypernym-values.ts';
-import { namesDoer } from './people.ts';
+import { namesDoer, titleStart } from './people.ts';
 import { nameFieldPairs } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
 import { isLexiconValue } from './vocabulary.ts';
@@ -55,8 +55,7 @@ export function capitaliseLowerCaseNames(ctx: EngineContext): ReadonlyMap<number
   for (let i = 0; i < tokens.length; i++) {
     // "dr okafor", "dr. okafor": a free word after a title (and its full stop) is a surname, whatever follows it (the
     // question may end with it)
-    const title = tokens[i - 1]?.text === '.' ? i - 2 : i - 1;
-    if (title >= 0 && HONORIFICS.has(tokens[title]!.text) && freeLowerWord(ctx, i)) {
+    if (titleStart(ctx, i) < i && freeLowerWord(ctx, i)) {
       capitalise(tokens, cased, i);
       continue;
     }

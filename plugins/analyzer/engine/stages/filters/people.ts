@@ -125,7 +125,7 @@ function afterTitle(ctx: EngineContext, at: number): number {
 }
 
 /** Where a name at token `at` starts with the title said before it ("dr okafor", "Dr. Ames"): `at` when none is. */
-function titleStart(ctx: EngineContext, at: number): number {
+export function titleStart(ctx: EngineContext, at: number): number {
   const before = ctx.tokens[at - 1]?.text === '.' ? at - 2 : at - 1;
   return HONORIFICS.has(ctx.tokens[before]?.text ?? '') ? before : at;
 }
