@@ -127,7 +127,7 @@ export function namesPeople(collection: string): boolean {
 }
 
 /** Canonical words of a collection name with its table-kind prefixes and kind suffixes removed; once per name (see keyCache). */
-const entityWords = (collection: string): readonly string[] => entityWordsCache.getOrCompute(collection, computeEntityWords);
+export const entityWords = (collection: string): readonly string[] => entityWordsCache.getOrCompute(collection, computeEntityWords);
 const entityWordsCache = new BoundedCache<string, readonly string[]>(2048);
 
 function computeEntityWords(collection: string): readonly string[] {
@@ -324,7 +324,7 @@ export function collectionNameKeys(collections: readonly string[]): Map<string, 
  * The longest collection key opening with each of its first one, two and three letters, by `openingOf` (a number:
  * looking it up builds no string).
  */
-function keyReach(keys: ReadonlyMap<string, string>): ReadonlyMap<number, number> {
+export function keyReach(keys: ReadonlyMap<string, string>): ReadonlyMap<number, number> {
   const reach = new Map<number, number>();
   for (const key of keys.keys()) {
     for (let n = 1; n <= Math.min(3, key.length); n++) {
@@ -357,7 +357,7 @@ const abbreviates = (short: string, word: string): boolean => {
  * or head key of it ("delivery_van_code" → Ref_Delivery_Vans); or it is an id whose prefix abbreviates one
  * collection's entity word ("StuID" → Student, "dormid" → Dorm).
  */
-function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, reach: ReadonlyMap<number, number>, entities: ReadonlyArray<readonly [string, readonly string[]]>, keyedInitials: ReadonlySet<string>): string | null {
+export function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, reach: ReadonlyMap<number, number>, entities: ReadonlyArray<readonly [string, readonly string[]]>, keyedInitials: ReadonlySet<string>): string | null {
   // "num_comments" counts another collection's records from inside this one
   if (isCountField(entry) && !isOwnAmount(entry)) return null;
   const words = entry.canonWords;
@@ -401,7 +401,7 @@ function longestSpelled(words: readonly string[], keys: ReadonlyMap<string, stri
 const CAPITAL_INITIALS = /^([A-Z]{2,4})_/;
 
 /** The capitals a schema writes before "id" in a top-level field ("WO" of `WO_Id`): initials it keys records by. */
-function keyedInitialsOf(roots: readonly FieldEntry[]): ReadonlySet<string> {
+export function keyedInitialsOf(roots: readonly FieldEntry[]): ReadonlySet<string> {
   const keyed = new Set<string>();
   for (const entry of roots) {
     const initials = entry.depth === 1 && entry.canonWords.length === 2 && isIdField(entry) ? CAPITAL_INITIALS.exec(entry.name)?.[1] : undefined;
@@ -904,7 +904,7 @@ export function initialismCollection(written: string, collections: readonly stri
  * "primaryProviderId", "referring_doctor_id": an id whose words put a qualifier before the collection they spell
  * points at one of that collection's records wherever it is listed: a collection's own key is its bare name and "id".
  */
-function qualifiesCollection(entry: FieldEntry, named: string, keys: ReadonlyMap<string, string>): boolean {
+export function qualifiesCollection(entry: FieldEntry, named: string, keys: ReadonlyMap<string, string>): boolean {
   const words = entry.canonWords;
   if (words.length < 3 || words[words.length - 1] !== 'id') return false;
   const stem = words.slice(0, -1);
@@ -917,7 +917,7 @@ function qualifiesCollection(entry: FieldEntry, named: string, keys: ReadonlyMap
  * "subject_id" beside an enrollments collection, "protocol_title" beside studies: a key or name of the thing a pack
  * entity calls the collection (`entityKeys`, alias key → collection), where the collection's own name spells no word.
  */
-function entityNamedKey(entry: FieldEntry, entityKeys: ReadonlyMap<string, string>): string | null {
+export function entityNamedKey(entry: FieldEntry, entityKeys: ReadonlyMap<string, string>): string | null {
   const words = entry.canonWords;
   if (words.length < 2 || !(OWN_KEY_ENDINGS.has(words.at(-1)!) || NAME_WORDS.has(words.at(-1)!))) return null;
   return entityKeys.get(words.slice(0, -1).join('')) ?? null;
@@ -927,7 +927,7 @@ function entityNamedKey(entry: FieldEntry, entityKeys: ReadonlyMap<string, strin
  * "target_enrollment", "home_branch" beside enrollments and branches: a plain field of one word and a collection's name
  * after it is a measure or a pointer of other records, no key or name of that collection.
  */
-function qualifiedName(entry: FieldEntry, named: string, keys: ReadonlyMap<string, string>): boolean {
+export function qualifiedName(entry: FieldEntry, named: string, keys: ReadonlyMap<string, string>): boolean {
   const words = entry.canonWords;
   return words.length === 2 && keys.get(words[1]!) === named && keys.get(words[0]!) !== named;
 }
@@ -942,7 +942,7 @@ const IDENTIFIER_WORDS: ReadonlySet<string> = new Set([...IDENTIFIER_ENDINGS, ..
  * for provider), with that collection: the record's own key, listed where its fields begin, though no word of it
  * spells the collection's name.
  */
-function aliasedIdentifiers(index: FieldIndex, keys: ReadonlyMap<string, string>): ReadonlyMap<FieldEntry, string> {
+export function aliasedIdentifiers(index: FieldIndex, keys: ReadonlyMap<string, string>): ReadonlyMap<FieldEntry, string> {
   const found = new Map<FieldEntry, string>();
   for (const [key, collection] of keys) {
     for (const candidate of index.phrases.get(key) ?? []) {
@@ -1239,7 +1239,7 @@ function nameAfterNested(fields: readonly FieldEntry[]): number {
 
 /** The spellings of a person's first or last name, words joined ("firstname", "surname"). */
 const PERSON_NAME_PARTS: ReadonlySet<string> = new Set([...FIRST_NAME_WORDS, ...LAST_NAME_WORDS].map((words) => words.join('')));
-const isPersonName = (entry: FieldEntry): boolean => PERSON_NAME_PARTS.has(entry.canonWords.join(''));
+export const isPersonName = (entry: FieldEntry): boolean => PERSON_NAME_PARTS.has(entry.canonWords.join(''));
 /** A person's name, as one field ("first_name") or inside a name object ("name.first"). */
 const namesPerson = (entry: FieldEntry): boolean => isPersonName(entry) || (entry.depth > 1 && PERSON_NAME_PARTS.has(entry.canonWords.toReversed().join('')));
 /** A record's own one-word name or title ("title", "name"), qualified by no other word. */
@@ -1509,7 +1509,7 @@ const MIN_BACK_REFERENCES = 2;
  * that point back at their parent by its name ("Affiliations.physician", "Shifts.doctor", "Visits.clinic_id") name
  * it, when one collection is named that way clearly more often than any other.
  */
-function backReferencedCollection(leading: readonly FieldEntry[], keys: ReadonlyMap<string, string>): string | null {
+export function backReferencedCollection(leading: readonly FieldEntry[], keys: ReadonlyMap<string, string>): string | null {
   const votes = new Map<string, number>();
   for (const entry of leading) {
     if (!entry.parent) continue;
@@ -1527,7 +1527,7 @@ function backReferencedCollection(leading: readonly FieldEntry[], keys: Readonly
  * first path segment names when the path skips a level ("encounters.vitals.rate" under "encounters" without
  * "encounters.vitals").
  */
-const rootsOf = (index: FieldIndex): readonly FieldEntry[] => index.entries.map((entry) => {
+export const rootsOf = (index: FieldIndex): readonly FieldEntry[] => index.entries.map((entry) => {
   let at = entry;
   while (at.parent) at = at.parent;
   if (at.depth === 1) return at;

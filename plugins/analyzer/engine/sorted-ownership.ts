@@ -1,0 +1,129 @@
+import { type FieldEntry, type FieldIndex } from './field-index.ts';
+import { PERSON_FIELD_WORDS } from './lexicon/function-words.ts';
+import { IDENTIFIER_ENDINGS } from './lexicon/words.ts';
+import {
+  aliasedIdentifiers, collectionKey, entityNamedKey, entityWords, isEmbedded, keyedInitialsOf, keyReach, namedCollection, namesPeople, isPersonName,
+  qualifiedName, qualifiesCollection, rootsOf, type FieldOwners,
+} from './ownership.ts';
+import { canonWord, fieldWords } from './text.ts';
+
+/** Fewest fields a list sorted by name must have for its order to be read as a sort, not the caller's own order. */
+const SORTED_MIN_FIELDS = 8;
+
+const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+const byLowerCase = (a: string, b: string): number => byCodePoint(a.toLowerCase(), b.toLowerCase());
+
+/**
+ * (rule: sorted-field-list) Whether the caller's flat field list of several collections is sorted by name, whole,
+ * case-insensitively or by code point (a schema tool sorting keys, a union of every collection's keys): its order then
+ * says nothing of which collection a field belongs to. A short list may be sorted by chance.
+ */
+export function isSortedFieldList(fields: readonly string[], collections: readonly string[]): boolean {
+  if (collections.length < 2 || fields.length < SORTED_MIN_FIELDS) return false;
+  const sorted = (compare: (a: string, b: string) => number) => fields.every((f, k) => k === 0 || compare(fields[k - 1]!, f) <= 0);
+  return sorted(byLowerCase) || sorted(byCodePoint);
+}
+
+/** Person field words (PERSON_FIELD_WORDS), canonical and joined as a field's words are. */
+const PERSON_FIELD_CANON: readonly string[] = PERSON_FIELD_WORDS.map((w) => fieldWords(w).map(canonWord).join(''));
+
+/** A field keeping a person's given or family name, birth date or sex ("fname", "guest_first_name", "dob", "Gender"). */
+const isPersonAttribute = (entry: FieldEntry): boolean => {
+  if (isPersonName(entry)) return true;
+  const joined = entry.canonWords.join('');
+  return PERSON_FIELD_CANON.some((w) => (w.length > 3 ? joined.includes(w) : entry.canonWords.includes(w)));
+};
+
+/**
+ * Owners of a field list sorted by name (isSortedFieldList), read from names alone, every field with its most likely
+ * owner, since the rules reading owners need one (status fields, dates, sort fields, the collection asked about):
+ * - (rule: sorted-own-name) a top-level plain field naming a collection is that collection's ("guest_id", "Role_Name"),
+ *   unless it names it after a qualifier ("home_branch", "referring_doctor_id"), which points from another record;
+ * - (rule: sorted-embedded-points-back) an embedded list goes with the collection its plain children point at by key or
+ *   name ("Shifts.ward_id", "Visits.clinic"), most often, the one its own name names aside (it names what it holds);
+ *   else with the one its name names ("Customer_Orders");
+ * - (rule: sorted-person-attribute) a person's name, birth date or sex, naming no collection, is the one collection of
+ *   people's;
+ * - (rule: sorted-default-owner) any other field is the default collection's (defaultOwner);
+ * and a field below a top-level one goes with it.
+ */
+export function sortedFieldOwners(index: FieldIndex, collections: readonly string[], nameKeys: ReadonlyMap<string, string>, entityKeys: ReadonlyMap<string, string>): FieldOwners {
+  const ownerOf = new Map<FieldEntry, string>();
+  const naming = new Set<FieldEntry>();
+  const keys = new Map<string, string>(collections.map((c) => [collectionKey(c), c]));
+  for (const [key, c] of nameKeys) if (!keys.has(key)) keys.set(key, c);
+  const entities = collections.map((c) => [c, entityWords(c)] as const);
+  const rootOf = rootsOf(index);
+  const roots = index.entries.filter((entry) => rootOf[entry.order] === entry);
+  const reach = keyReach(keys);
+  const aliased = aliasedIdentifiers(index, keys);
+  const keyedInitials = keyedInitialsOf(roots);
+  const leading = leadingWordNames(collections, keys);
+  const names = roots.map((entry) => {
+    if (entry.depth !== 1) return null;
+    const named = namedCollection(entry, keys, reach, entities, keyedInitials) ?? aliased.get(entry) ?? entityNamedKey(entry, entityKeys)
+      ?? leading.get(entry.canonWords[0]!) ?? null;
+    if (!named || isEmbedded(entry)) return named;
+    return qualifiedName(entry, named, keys) || qualifiesCollection(entry, named, keys) ? null : named;
+  });
+  const people = collections.filter(namesPeople);
+  const fallback = defaultOwner(collections, roots, names);
+  const ownerOfRoot = new Map<FieldEntry, string>();
+  roots.forEach((root, k) => {
+    if (names[k]) naming.add(root);
+    const embedded = isEmbedded(root);
+    const owner = (embedded ? pointedBackAt(root, keys, leading, names[k]) : null) ?? names[k]
+      ?? (!embedded && people.length === 1 && isPersonAttribute(root) ? people[0]! : fallback);
+    if (owner) ownerOfRoot.set(root, owner);
+  });
+  for (const entry of index.entries) {
+    const owner = ownerOfRoot.get(rootOf[entry.order]!);
+    if (owner) ownerOf.set(entry, owner);
+  }
+  return { ownerOf, naming };
+}
+
+/**
+ * The collection the plain fields naming none most likely describe: the one most top-level plain fields name (its
+ * records described at length), the first listed of those naming as many. Null when no plain field names any: a guess
+ * would then have nothing to go on (measured: leaving them unowned serves better than the first collection listed).
+ */
+function defaultOwner(collections: readonly string[], roots: readonly FieldEntry[], names: readonly (string | null)[]): string | null {
+  const named = new Map<string, number>();
+  names.forEach((c, k) => { if (c && !isEmbedded(roots[k]!)) named.set(c, (named.get(c) ?? 0) + 1); });
+  let best: string | null = collections[0] ?? null;
+  for (const c of collections) if ((named.get(c) ?? 0) > (named.get(best!) ?? 0)) best = c;
+  return named.size ? best : null;
+}
+
+/**
+ * The collection an embedded list's plain children point at most often, by key ("ward_id", "Role_Code") or by name
+ * ("Physician"), leaving out `holds`, the one its own name names; null on a tie or none.
+ */
+function pointedBackAt(root: FieldEntry, keys: ReadonlyMap<string, string>, leading: ReadonlyMap<string, string>, holds: string | null): string | null {
+  const votes = new Map<string, number>();
+  for (const child of root.children) {
+    if (child.children.length) continue;
+    const own = child.ownWords;
+    const words = own.length > 1 && IDENTIFIER_ENDINGS.has(own.at(-1)!) ? own.slice(0, -1) : own;
+    const named = keys.get(words.join('')) ?? keys.get(words.at(-1)!) ?? leading.get(words[0]!);
+    if (named && named !== holds) votes.set(named, (votes.get(named) ?? 0) + 1);
+  }
+  const [best, second] = [...votes].sort((a, b) => b[1] - a[1]);
+  return best && (!second || best[1] > second[1]) ? best[0] : null;
+}
+
+/**
+ * (rule: sorted-leading-word) The first word of a collection's name of several words ("product" of Products_for_Hire,
+ * Product_Categories), when no other collection's name has the word and it is no matching key already: in a list
+ * sorted by name, the fields it begins ("product_name") stand together, the collection's own.
+ */
+function leadingWordNames(collections: readonly string[], keys: ReadonlyMap<string, string>): ReadonlyMap<string, string> {
+  const found = new Map<string, string>();
+  for (const c of collections) {
+    const first = entityWords(c)[0];
+    if (!first || entityWords(c).length < 2 || keys.has(first)) continue;
+    if (collections.every((other) => other === c || !entityWords(other).includes(first))) found.set(first, c);
+  }
+  return found;
+}

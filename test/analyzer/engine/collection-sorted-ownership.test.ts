@@ -1,0 +1,75 @@
+import { describe, expect, test } from 'bun:test';
+import { schemaFacts } from '../../../plugins/analyzer/engine/schema-memo.ts';
+import { isSortedFieldList } from '../../../plugins/analyzer/engine/sorted-ownership.ts';
+import { GENERIC, makeRegistry } from './fixtures.ts';
+
+const byLowerCase = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0);
+
+/**
+ * An invented marina: berths, charter bookings and sailing instructors, each collection's fields written as a block
+ * (the bookings embed the berths they were given), then the same list sorted by name as a schema tool sends it.
+ */
+const MARINA_COLLECTIONS = ['Berths', 'Charter_Bookings', 'Instructors'];
+const MARINA_BLOCKS = [
+  'berth_id', 'berth_length', 'shore_power', 'Maintenance_Logs', 'Maintenance_Logs.berth_id', 'Maintenance_Logs.inspected_on',
+  'booking_id', 'booking_date', 'charter_fee', 'charter_hours', 'deposit_paid', 'home_berth_id',
+  'Berth_Assignments', 'Berth_Assignments.berth_id', 'Berth_Assignments.booking_id',
+  'instructor_id', 'first_name', 'date_of_birth',
+];
+const MARINA_SORTED = [...MARINA_BLOCKS].sort(byLowerCase);
+
+const ownersOf = (fields: readonly string[], collections: readonly string[]) => {
+  const facts = schemaFacts(makeRegistry(GENERIC), fields, collections);
+  return (...names: string[]) => names.map((name) => facts.owners.ownerOf.get(facts.index.byName.get(name)!) ?? null);
+};
+
+describe('a field list sorted by name', () => {
+  test('is told from a list in the caller\'s own order, whole, long enough and over several collections', () => {
+    expect(isSortedFieldList(MARINA_SORTED, MARINA_COLLECTIONS)).toBe(true);
+    // a program's sort puts capitals first
+    expect(isSortedFieldList([...MARINA_BLOCKS].sort(), MARINA_COLLECTIONS)).toBe(true);
+    expect(isSortedFieldList(MARINA_BLOCKS, MARINA_COLLECTIONS)).toBe(false);
+    // one collection's fields, or a short list, may be sorted by chance
+    expect(isSortedFieldList(MARINA_SORTED, ['Berths'])).toBe(false);
+    expect(isSortedFieldList(['berth_id', 'booking_id', 'charter_fee', 'first_name'], MARINA_COLLECTIONS)).toBe(false);
+  });
+
+  const sorted = ownersOf(MARINA_SORTED, MARINA_COLLECTIONS);
+
+  test('a field naming a collection is its own, a key after a qualifier only points at it', () => {
+    expect(sorted('berth_id', 'berth_length', 'booking_id', 'instructor_id')).toEqual(['Berths', 'Berths', 'Charter_Bookings', 'Instructors']);
+    expect(sorted('home_berth_id')).toEqual(['Charter_Bookings']);
+  });
+
+  test('the first word of a collection\'s name of several words, no other collection\'s, names it', () => {
+    expect(sorted('charter_fee', 'charter_hours')).toEqual(['Charter_Bookings', 'Charter_Bookings']);
+    // a first word two collections' names share names neither: the fields go with the default collection
+    const shared = ownersOf([...MARINA_SORTED, 'payment_ref'].sort(byLowerCase), [...MARINA_COLLECTIONS, 'Charter_Payments']);
+    expect(shared('charter_fee', 'charter_hours')).toEqual(shared('shore_power', 'shore_power'));
+    expect(shared('charter_fee', 'payment_ref')).toEqual(['Berths', 'Charter_Payments']);
+  });
+
+  test('an embedded list goes with the collection its children point at, the one its name names aside', () => {
+    expect(sorted('Maintenance_Logs', 'Maintenance_Logs.inspected_on')).toEqual(['Berths', 'Berths']);
+    expect(sorted('Berth_Assignments', 'Berth_Assignments.berth_id')).toEqual(['Charter_Bookings', 'Charter_Bookings']);
+  });
+
+  test('a person\'s name or birth date goes with the one collection of people', () => {
+    expect(sorted('first_name', 'date_of_birth')).toEqual(['Instructors', 'Instructors']);
+    // with two collections of people, neither is chosen by such a field
+    const twoKinds = ownersOf([...MARINA_SORTED, 'guest_id'].sort(byLowerCase), [...MARINA_COLLECTIONS, 'Guests']);
+    expect(twoKinds('first_name', 'date_of_birth')).toEqual(['Charter_Bookings', 'Charter_Bookings']);
+  });
+
+  test('a plain field naming nothing goes with the collection most plain fields name', () => {
+    expect(sorted('shore_power', 'deposit_paid')).toEqual(['Charter_Bookings', 'Charter_Bookings']);
+    // no plain field naming any collection: no guess
+    const unnamed = ['depth', 'draught', 'Moorings', 'Moorings.depth', 'paid', 'quay', 'rate', 'ring_count', 'tide'];
+    expect(ownersOf(unnamed, MARINA_COLLECTIONS)('depth', 'paid')).toEqual([null, null]);
+  });
+
+  test('the same fields in the caller\'s own order keep the owners read from that order', () => {
+    const blocks = ownersOf(MARINA_BLOCKS, MARINA_COLLECTIONS);
+    expect(blocks('shore_power', 'Maintenance_Logs')).toEqual(['Berths', 'Berths']);
+  });
+});
