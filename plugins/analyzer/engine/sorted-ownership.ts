@@ -97,16 +97,18 @@ function defaultOwner(collections: readonly string[], roots: readonly FieldEntry
 }
 
 /**
- * The collection an embedded list's plain children point at most often, by key ("ward_id", "Role_Code") or by name
- * ("Physician"), leaving out `holds`, the one its own name names; null on a tie or none.
+ * The collection an embedded list's plain children point at most often, by key ("ward_id", "supplier_company_id",
+ * "Role_Code") or by its whole name ("Physician"; "minDonation" is a measure, no pointer), leaving out `holds`, the one
+ * the list's own name names; null on a tie or none.
  */
 function pointedBackAt(root: FieldEntry, keys: ReadonlyMap<string, string>, leading: ReadonlyMap<string, string>, holds: string | null): string | null {
   const votes = new Map<string, number>();
   for (const child of root.children) {
     if (child.children.length) continue;
     const own = child.ownWords;
-    const words = own.length > 1 && IDENTIFIER_ENDINGS.has(own.at(-1)!) ? own.slice(0, -1) : own;
-    const named = keys.get(words.join('')) ?? keys.get(words.at(-1)!) ?? leading.get(words[0]!);
+    const key = own.length > 1 && IDENTIFIER_ENDINGS.has(own.at(-1)!);
+    const words = key ? own.slice(0, -1) : own;
+    const named = keys.get(words.join('')) ?? (key ? keys.get(words.at(-1)!) ?? leading.get(words[0]!) : undefined);
     if (named && named !== holds) votes.set(named, (votes.get(named) ?? 0) + 1);
   }
   const [best, second] = [...votes].sort((a, b) => b[1] - a[1]);

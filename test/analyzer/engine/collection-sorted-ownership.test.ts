@@ -13,7 +13,8 @@ const MARINA_COLLECTIONS = ['Berths', 'Charter_Bookings', 'Instructors'];
 const MARINA_BLOCKS = [
   'berth_id', 'berth_length', 'shore_power', 'Maintenance_Logs', 'Maintenance_Logs.berth_id', 'Maintenance_Logs.inspected_on',
   'booking_id', 'booking_date', 'charter_fee', 'charter_hours', 'deposit_paid', 'home_berth_id',
-  'Berth_Assignments', 'Berth_Assignments.berth_id', 'Berth_Assignments.booking_id',
+  'Berth_Assignments', 'Berth_Assignments.berth_id', 'Berth_Assignments.booking_id', 'Wash_Services', 'Wash_Services.price_per_berth',
+  'Wash_Services.washed_on',
   'instructor_id', 'first_name', 'date_of_birth',
 ];
 const MARINA_SORTED = [...MARINA_BLOCKS].sort(byLowerCase);
@@ -52,6 +53,8 @@ describe('a field list sorted by name', () => {
   test('an embedded list goes with the collection its children point at, the one its name names aside', () => {
     expect(sorted('Maintenance_Logs', 'Maintenance_Logs.inspected_on')).toEqual(['Berths', 'Berths']);
     expect(sorted('Berth_Assignments', 'Berth_Assignments.berth_id')).toEqual(['Charter_Bookings', 'Charter_Bookings']);
+    // a measure per berth points at no berth: the list goes with the default collection
+    expect(sorted('Wash_Services')).toEqual(['Charter_Bookings']);
   });
 
   test('a person\'s name or birth date goes with the one collection of people', () => {
