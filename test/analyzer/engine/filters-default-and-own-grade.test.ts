@@ -1,22 +1,19 @@
 import { describe, test } from 'bun:test';
 import { expectFilters } from './fixtures.ts';
 
-// an invented bug tracker: each ticket keeps its queue's default severity beside its own
-const TRACKER: readonly [string[], string[]] = [
-  ['ticket_id', 'default_severity', 'severity', 'opened_on', 'is_closed', 'queue_id', 'queue_name', 'queue_owner'],
-  ['tickets', 'queues'],
-];
-// the queues keep the default, the tickets their own grade
-const SPLIT: readonly [string[], string[]] = [
-  ['queue_id', 'queue_name', 'default_severity', 'ticket_id', 'severity', 'opened_on', 'is_closed'],
-  ['queues', 'tickets'],
-];
+/**
+ * An invented bug tracker, twice: each ticket keeping its queue's default severity beside its own, then the queues
+ * keeping the default and the tickets their own grade alone.
+ */
+const TICKET_FIELDS = ['ticket_id', 'severity', 'opened_on', 'is_closed'];
+const QUEUE_FIELDS = ['queue_id', 'queue_name', 'queue_owner'];
 
-describe('filters: a grade said of records keeping a default grade and their own is their own (filters.scale-value, rule: default-and-own-grade)', () => {
-  test('both the records\' fields: the own grade', () => {
-    expectFilters('critical tickets', TRACKER, { severity: 'critical' }, 'filters.scale-value+records-after+own-not-default');
-  });
-  test('the own grade alone among the records\' fields: read as before', () => {
-    expectFilters('critical tickets', SPLIT, { severity: 'critical' }, '!own-not-default');
+describe('filters: a grade said of records keeping a default grade and their own is their own (rule: default-and-own-grade)', () => {
+  test.each([
+    ['both the records\' fields: the own grade', [...TICKET_FIELDS, 'default_severity', ...QUEUE_FIELDS], 'filters.scale-value+records-after+own-not-default'],
+    ['the own grade alone among the records\' fields: read as before', [...QUEUE_FIELDS, 'default_severity', ...TICKET_FIELDS], '!own-not-default'],
+  ])('%s', (_, fields, rule) => {
+    const collections = fields[0] === 'ticket_id' ? ['tickets', 'queues'] : ['queues', 'tickets'];
+    expectFilters('critical tickets', [fields, collections], { severity: 'critical' }, rule);
   });
 });
