@@ -1243,7 +1243,7 @@ export const isPersonName = (entry: FieldEntry): boolean => PERSON_NAME_PARTS.ha
 /** A person's name, as one field ("first_name") or inside a name object ("name.first"). */
 const namesPerson = (entry: FieldEntry): boolean => isPersonName(entry) || (entry.depth > 1 && PERSON_NAME_PARTS.has(entry.canonWords.toReversed().join('')));
 /** A record's own one-word name or title ("title", "name"), qualified by no other word. */
-const isOwnName = (entry: FieldEntry): boolean => entry.canonWords.length === 1 && NAME_ENDINGS.has(entry.canonWords[0]!);
+export const isOwnName = (entry: FieldEntry): boolean => entry.canonWords.length === 1 && NAME_ENDINGS.has(entry.canonWords[0]!);
 
 /**
  * "…, heading, …, skipper_ref, …, given_name": a record is called by one name, so a person's name listed after a

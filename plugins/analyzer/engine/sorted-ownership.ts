@@ -2,7 +2,7 @@ import { type FieldEntry, type FieldIndex } from './field-index.ts';
 import { PERSON_FIELD_WORDS } from './lexicon/function-words.ts';
 import { IDENTIFIER_ENDINGS } from './lexicon/words.ts';
 import {
-  aliasedIdentifiers, collectionKey, entityNamedKey, entityWords, isEmbedded, keyedInitialsOf, keyReach, namedCollection, namesPeople, isPersonName,
+  aliasedIdentifiers, collectionKey, entityNamedKey, entityWords, isEmbedded, keyedInitialsOf, keyReach, namedCollection, namesPeople, isOwnName, isPersonName,
   qualifiedName, qualifiesCollection, rootsOf, type FieldOwners,
 } from './ownership.ts';
 import { canonWord, fieldWords } from './text.ts';
@@ -44,7 +44,8 @@ const isPersonAttribute = (entry: FieldEntry): boolean => {
  *   else with the one its name names ("Customer_Orders");
  * - (rule: sorted-person-attribute) a person's name, birth date or sex, naming no collection, is the one collection of
  *   people's;
- * - (rule: sorted-default-owner) any other field is the default collection's (defaultOwner);
+ * - (rule: sorted-default-owner) any other field is the default collection's (defaultOwner), a bare name or title
+ *   another's than the one collection of people named by a first or last name (rule: sorted-one-name);
  * and a field below a top-level one goes with it.
  */
 export function sortedFieldOwners(index: FieldIndex, collections: readonly string[], nameKeys: ReadonlyMap<string, string>, entityKeys: ReadonlyMap<string, string>): FieldOwners {
@@ -68,12 +69,16 @@ export function sortedFieldOwners(index: FieldIndex, collections: readonly strin
   });
   const people = collections.filter(namesPeople);
   const fallback = defaultOwner(collections, roots, names);
+  // (rule: sorted-one-name) a record is called by one name: people given a first or last name have no bare "name" or
+  // "title", which then goes with the default of the other collections
+  const personNamed = people.length === 1 && roots.some((r) => !isEmbedded(r) && isPersonName(r)) ? people[0]! : null;
+  const thingFallback = personNamed && fallback === personNamed ? defaultOwner(collections.filter((c) => c !== personNamed), roots, names) : fallback;
   const ownerOfRoot = new Map<FieldEntry, string>();
   roots.forEach((root, k) => {
     if (names[k]) naming.add(root);
     const embedded = isEmbedded(root);
     const owner = (embedded ? pointedBackAt(root, keys, leading, names[k]) : null) ?? names[k]
-      ?? (!embedded && people.length === 1 && isPersonAttribute(root) ? people[0]! : fallback);
+      ?? (!embedded && people.length === 1 && isPersonAttribute(root) ? people[0]! : isOwnName(root) ? thingFallback : fallback);
     if (owner) ownerOfRoot.set(root, owner);
   });
   for (const entry of index.entries) {

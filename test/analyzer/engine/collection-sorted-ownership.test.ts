@@ -71,6 +71,14 @@ describe('a field list sorted by name', () => {
     expect(ownersOf(unnamed, MARINA_COLLECTIONS)('depth', 'paid')).toEqual([null, null]);
   });
 
+  test('a bare name goes with another collection than the people named by a first or last name', () => {
+    const fleet = ['boat_id', 'date_of_birth', 'hull_colour', 'instructor_grade', 'instructor_id', 'instructor_since', 'length_m', 'name'];
+    const withNames = ownersOf([...fleet, 'first_name', 'last_name'].sort(byLowerCase), ['Boats', 'Instructors']);
+    expect(withNames('name', 'hull_colour')).toEqual(['Boats', 'Instructors']);
+    // people called by no first or last name may be called by a bare name
+    expect(ownersOf(fleet, ['Boats', 'Instructors'])('name')).toEqual(['Instructors']);
+  });
+
   test('the same fields in the caller\'s own order keep the owners read from that order', () => {
     const blocks = ownersOf(MARINA_BLOCKS, MARINA_COLLECTIONS);
     expect(blocks('shore_power', 'Maintenance_Logs')).toEqual(['Berths', 'Berths']);
