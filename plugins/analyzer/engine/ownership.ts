@@ -1509,7 +1509,7 @@ const MIN_BACK_REFERENCES = 2;
  * that point back at their parent by its name ("Affiliations.physician", "Shifts.doctor", "Visits.clinic_id") name
  * it, when one collection is named that way clearly more often than any other.
  */
-export function backReferencedCollection(leading: readonly FieldEntry[], keys: ReadonlyMap<string, string>): string | null {
+function backReferencedCollection(leading: readonly FieldEntry[], keys: ReadonlyMap<string, string>): string | null {
   const votes = new Map<string, number>();
   for (const entry of leading) {
     if (!entry.parent) continue;
