@@ -1527,7 +1527,7 @@ function backReferencedCollection(leading: readonly FieldEntry[], keys: Readonly
  * first path segment names when the path skips a level ("encounters.vitals.rate" under "encounters" without
  * "encounters.vitals").
  */
-const rootsOf = (index: FieldIndex): readonly FieldEntry[] => index.entries.map((entry) => {
+export const rootsOf = (index: FieldIndex): readonly FieldEntry[] => index.entries.map((entry) => {
   let at = entry;
   while (at.parent) at = at.parent;
   if (at.depth === 1) return at;

@@ -2,6 +2,7 @@ import type { SectorT } from '../model.ts';
 import type { CompiledPack, PackRegistry } from '../packs/types.ts';
 import { buildFieldIndex, isIdField, type FieldIndex } from './field-index.ts';
 import { collectionKey, collectionNameKeys, fieldOwners, keySeparatedOwners, type FieldOwners } from './ownership.ts';
+import { fillEmptyCollections } from './ownership-fill.ts';
 import { canonWord, fieldWords } from './text.ts';
 import { normaliseTerm } from '../packs/compile.ts';
 
@@ -146,7 +147,7 @@ export function schemaFacts(registry: PackRegistry, fields: readonly string[], c
   const named = collections.filter((c) => typeof c === 'string' && c.length > 0);
   const nameKeys = collectionNameKeys(named);
   const collectionKeys = collectionKeysFor(collections, nameKeys, [pack, registry.generic]);
-  const owners = keySeparatedOwners(fields, named, index, fieldOwners(index, named, nameKeys, collectionKeys));
+  const owners = fillEmptyCollections(index, named, keySeparatedOwners(fields, named, index, fieldOwners(index, named, nameKeys, collectionKeys)));
   keysOfOwnIds(index, owners, collectionKeys);
   return { pack, sector, index, collectionKeys, owners };
 }
