@@ -32,16 +32,12 @@ const NOT_CODE = /^\d+(?:st|nd|rd|th|s)$|^'?\d0s$/;
 /** Unquoted codes need a field named clearly enough around them. */
 const CODE_MIN_SCORE = 0.45;
 
-/** Capitals joined by hyphens ("DIV-PREM", "ICU-WEST"): no word of prose is written so, a code written with letters. */
-const CAPITALS_CODE = /^[A-Z]{2,}(?:-[A-Z]+)+$/;
-
 /**
  * A token written like a code or an id: digits together with letters, hyphens or dots ("7731-2", "PT-004512",
- * "E11.9", "A-12b", a UUID), or capitals joined by hyphens (CAPITALS_CODE). Plain numbers, ordinals and decades are not.
+ * "E11.9", "A-12b", a UUID). Plain numbers, ordinals and decades are not.
  */
 export function isCodeToken(t: Token | undefined): boolean {
-  if (!t || t.kind !== 'word' || NOT_CODE.test(t.text)) return false;
-  if (!hasDigit(t.raw)) return CAPITALS_CODE.test(t.raw);
+  if (!t || t.kind !== 'word' || !hasDigit(t.raw) || NOT_CODE.test(t.text)) return false;
   return /[.\-]/.test(t.raw) || /\p{L}/u.test(t.raw);
 }
 
