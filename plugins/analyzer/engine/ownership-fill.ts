@@ -1,5 +1,5 @@
 import { isIdField, type FieldEntry, type FieldIndex } from './field-index.ts';
-import { FIRST_NAME_WORDS, NAME_ENDINGS } from './lexicon/words.ts';
+import { FIRST_NAME_WORDS, IDENTIFIER_ENDINGS, NAME_ENDINGS } from './lexicon/words.ts';
 import { collectionKey, DOCUMENT_KEY, isEmbedded, nameWords, namesCollection, namesPeople, rootsOf, type FieldOwners } from './ownership.ts';
 
 /**
@@ -10,13 +10,14 @@ import { collectionKey, DOCUMENT_KEY, isEmbedded, nameWords, namesCollection, na
  * leaveRequests). Such a block still opens with one of two things, read here only to give it to a collection with no
  * field:
  * - a field whose first word is the first word of that collection's name, or opens it ("leaveType" for leaveRequests,
- *   "payPeriodStart" for payroll, "eventType" for events), no other collection's (rule: fill-by-name-opening);
- * - what a record is called: its own name or a person's first name, past the first fields of the run
- *   (rule: fill-at-record-name); a person's name goes to the one collection of people with no field, another
- *   name to the one collection left with none.
- * A block ends at the next cue or where the run it began in ends, taking the unowned fields right after it. A run keeps its fields otherwise; nothing is moved
- * when every collection has a field. (An unowned run is not given to the one collection left without fields: the
- * records a list's first fields describe are often asked about through their embedded ones under another name.)
+ *   "payPeriodStart" for payroll, "eventType" for events), no other collection's, and no key or reference
+ *   (rule: fill-by-name-opening);
+ * - what a record is called: its own name or a person's first name (rule: fill-at-record-name); a person's name goes
+ *   to the one collection of people with no field, another name to the one collection left with none.
+ * Either cue counts only past a run's first RUN_BEFORE_CUE fields (a record's own come first). A block ends at the next
+ * cue or where the run it began in ends, taking the unowned fields right after it. A run keeps its fields otherwise;
+ * nothing is moved when every collection has a field. (An unowned run is not given to the one collection left without
+ * fields: the records a list's first fields describe are often asked about through their embedded ones elsewhere.)
  */
 export function fillEmptyCollections(index: FieldIndex, collections: readonly string[], owners: FieldOwners): FieldOwners {
   const listed = [...new Set(collections)];
@@ -60,8 +61,8 @@ interface Block {
   readonly named?: string;
 }
 
-/** Fewest fields of a run before a record's name that may begin another block in it. */
-const RUN_BEFORE_NAME = 3;
+/** Fewest fields of a run before a cue that may begin another block in it: a record's own come first. */
+const RUN_BEFORE_CUE = 4;
 
 /** Blocks of fields that begin at a cue inside a run and end at the next cue or where the run ends (unowned fields after it go with it). */
 function cuedBlocks(roots: readonly FieldEntry[], ownerOfRoot: readonly (string | null)[], listed: readonly string[], empty: ReadonlySet<string>): Block[] {
@@ -78,10 +79,11 @@ function cuedBlocks(roots: readonly FieldEntry[], ownerOfRoot: readonly (string 
       if (ownerOfRoot[k] !== null || !open) close(k);
       runFrom = k;
     }
+    if (k - runFrom < RUN_BEFORE_CUE) return;
     const named = openingNamed(root, listed, empty);
     // (fields opening alike, "payPeriodStart, payDate", continue the block the first began)
     if (named && open?.named === named) return;
-    if (named || (k - runFrom >= RUN_BEFORE_NAME && beginsRecordName(root, roots[k - 1]!))) {
+    if (named || beginsRecordName(root, roots[k - 1]!)) {
       close(k);
       open = named ? { from: k, cue: 'opening', named } : { from: k, cue: 'name' };
     }
@@ -92,7 +94,8 @@ function cuedBlocks(roots: readonly FieldEntry[], ownerOfRoot: readonly (string 
 
 /** The collection with no field whose name's first word this plain field opens with, or that its first word opens. */
 function openingNamed(root: FieldEntry, listed: readonly string[], empty: ReadonlySet<string>): string | undefined {
-  if (isEmbedded(root) || isIdField(root) || root.canonWords.length < 2) return undefined;
+  // (a key or reference, "donorRef", "customer_id", points at the collection it names from another's block)
+  if (isEmbedded(root) || root.canonWords.length < 2 || IDENTIFIER_ENDINGS.has(root.canonWords.at(-1)!)) return undefined;
   const first = root.canonWords[0]!;
   const opens = (c: string) => {
     const words = nameWords(c);
