@@ -14,10 +14,11 @@ import { collectionKey, DOCUMENT_KEY, isEmbedded, nameWords, namesCollection, na
  *   (rule: fill-by-name-opening);
  * - what a record is called: its own name or a person's first name (rule: fill-at-record-name); a person's name goes
  *   to the one collection of people with no field, another name to the one collection left with none.
- * Either cue counts only past a run's first RUN_BEFORE_CUE fields (a record's own come first). A block ends at the next
- * cue or where the run it began in ends, taking the unowned fields right after it. A run keeps its fields otherwise;
- * nothing is moved when every collection has a field. (An unowned run is not given to the one collection left without
- * fields: the records a list's first fields describe are often asked about through their embedded ones elsewhere.)
+ * A cue counts only past a run's first RUN_BEFORE_CUE fields (a record's own come first), a name opening in a run no
+ * collection has anywhere. A block ends at the next cue or where the run it began in ends, taking the unowned fields
+ * right after it. A run keeps its fields otherwise; nothing is moved when every collection has a field. (An unowned run
+ * is not given whole to the one collection left without fields: the records a list's first fields describe are often
+ * asked about through their embedded ones elsewhere.)
  */
 export function fillEmptyCollections(index: FieldIndex, collections: readonly string[], owners: FieldOwners): FieldOwners {
   const listed = [...new Set(collections)];
@@ -79,11 +80,12 @@ function cuedBlocks(roots: readonly FieldEntry[], ownerOfRoot: readonly (string 
       if (ownerOfRoot[k] !== null || !open) close(k);
       runFrom = k;
     }
-    if (k - runFrom < RUN_BEFORE_CUE) return;
-    const named = openingNamed(root, listed, empty);
+    const pastOwn = k - runFrom >= RUN_BEFORE_CUE;
+    // (in a run no collection has there is no record's own to pass before a field naming one)
+    const named = pastOwn || ownerOfRoot[k] === null ? openingNamed(root, listed, empty) : undefined;
     // (fields opening alike, "payPeriodStart, payDate", continue the block the first began)
     if (named && open?.named === named) return;
-    if (named || beginsRecordName(root, roots[k - 1]!)) {
+    if (named || (pastOwn && beginsRecordName(root, roots[k - 1]!))) {
       close(k);
       open = named ? { from: k, cue: 'opening', named } : { from: k, cue: 'name' };
     }
