@@ -26,9 +26,20 @@ const BUS = {
   collections: ['buses', 'drivers', 'runs'],
 };
 
+/** A fuel co-op's lookup of grades listed first with no field naming it whole, then the depots. */
+const FUEL = {
+  fields: ['rating_code', 'fuel_description', 'octane', 'Deliveries', 'Deliveries.delivery_id', 'Deliveries.litres', 'depot_id', 'depot_name', 'town', 'tank_count'],
+  collections: ['Depots', 'Fuel_Grades'],
+};
+
 describe('a collection with no field takes the block its key-less fields open (ownership-fill)', () => {
   test('a field opening with the first word of its name begins its block (rule: fill-by-name-opening)', () => {
     expect(ownersIn(GYM.fields, GYM.collections)('classType', 'classDate', 'seatNo', 'attended')).toEqual(['classBookings', 'classBookings', 'classBookings', 'classBookings']);
+  });
+  test('in a run no collection has, the opening begins the block wherever it stands', () => {
+    expect(ownersIn(FUEL.fields, FUEL.collections)('fuel_description', 'octane', 'Deliveries.litres', 'town')).toEqual(['Fuel_Grades', 'Fuel_Grades', 'Fuel_Grades', 'Depots']);
+    // (a code before it, which may point anywhere, is left as it was)
+    expect(ownersIn(FUEL.fields, FUEL.collections)('rating_code')).toEqual([null]);
   });
   test('a record name past the first fields of a run begins the one collection left with none (rule: fill-at-record-name)', () => {
     expect(ownersIn(GYM.fields, GYM.collections)('name', 'city', 'wallCount', 'openedOn')).toEqual(['studios', 'studios', 'studios', 'studios']);
