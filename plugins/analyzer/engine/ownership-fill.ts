@@ -26,7 +26,8 @@ export function fillEmptyCollections(index: FieldIndex, collections: readonly st
   const rootOf = rootsOf(index);
   const roots = index.entries.filter((e) => rootOf[e.order] === e && e.name !== DOCUMENT_KEY);
   const ownerOfRoot = roots.map((root) => owners.ownerOf.get(root) ?? null);
-  const empty = new Set(listed.filter((c) => !ownerOfRoot.includes(c)));
+  const owning = new Set(ownerOfRoot);
+  const empty = new Set(listed.filter((c) => !owning.has(c)));
   if (!empty.size) return owners;
   const blocks = cuedBlocks(roots, ownerOfRoot, listed, empty);
   const given = new Map<number, string>();
@@ -68,6 +69,7 @@ const RUN_BEFORE_CUE = 4;
 /** Blocks of fields that begin at a cue inside a run and end at the next cue or where the run ends (unowned fields after it go with it). */
 function cuedBlocks(roots: readonly FieldEntry[], ownerOfRoot: readonly (string | null)[], listed: readonly string[], empty: ReadonlySet<string>): Block[] {
   const blocks: Block[] = [];
+  let openings: Openings | undefined;
   let runFrom = 0;
   let open: Omit<Block, 'to'> | null = null;
   const close = (to: number) => {
@@ -82,7 +84,7 @@ function cuedBlocks(roots: readonly FieldEntry[], ownerOfRoot: readonly (string 
     }
     const pastOwn = k - runFrom >= RUN_BEFORE_CUE;
     // (in a run no collection has there is no record's own to pass before a field naming one)
-    const named = pastOwn || ownerOfRoot[k] === null ? openingNamed(root, listed, empty) : undefined;
+    const named = pastOwn || ownerOfRoot[k] === null ? openingNamed(root, listed, () => (openings ??= openingsOf(listed)), empty) : undefined;
     // (fields opening alike, "payPeriodStart, payDate", continue the block the first began)
     if (named && open?.named === named) return;
     if (named || (pastOwn && beginsRecordName(root, roots[k - 1]!))) {
@@ -94,23 +96,50 @@ function cuedBlocks(roots: readonly FieldEntry[], ownerOfRoot: readonly (string 
   return blocks;
 }
 
+/** What a field's first word may open: collections by their name's first word (of two or more), and keys sorted. */
+interface Openings {
+  readonly byFirstWord: ReadonlyMap<string, readonly string[]>;
+  /** [key, collection] sorted by key, so the keys a word opens stand together */
+  readonly keys: ReadonlyArray<readonly [string, string]>;
+}
+
+function openingsOf(listed: readonly string[]): Openings {
+  const byFirstWord = new Map<string, string[]>();
+  for (const c of listed) {
+    const words = nameWords(c);
+    if (words.length > 1) byFirstWord.set(words[0]!, [...(byFirstWord.get(words[0]!) ?? []), c]);
+  }
+  const keys = listed.map((c) => [collectionKey(c), c] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return { byFirstWord, keys };
+}
+
+/** The collections a word opens (see Openings): a word of three letters or more opens every key it begins. */
+function collectionsOpenedBy(word: string, { byFirstWord, keys }: Openings): Set<string> {
+  const opened = new Set(byFirstWord.get(word));
+  if (word.length < 3) return opened;
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (keys[mid]![0] < word) low = mid + 1;
+    else high = mid;
+  }
+  for (let k = low; k < keys.length && keys[k]![0].startsWith(word); k++) opened.add(keys[k]![1]);
+  return opened;
+}
+
 /** The collection with no field whose name's first word this plain field opens with, or that its first word opens. */
-function openingNamed(root: FieldEntry, listed: readonly string[], empty: ReadonlySet<string>): string | undefined {
+function openingNamed(root: FieldEntry, listed: readonly string[], openings: () => Openings, empty: ReadonlySet<string>): string | undefined {
   // (a key or reference, "donorRef", "customer_id", points at the collection it names from another's block)
   if (isEmbedded(root) || root.canonWords.length < 2 || IDENTIFIER_ENDINGS.has(root.canonWords.at(-1)!)) return undefined;
-  const first = root.canonWords[0]!;
-  const opens = (c: string) => {
-    const words = nameWords(c);
-    return (words.length > 1 && words[0] === first) || (first.length >= 3 && collectionKey(c).startsWith(first));
-  };
-  const opened = listed.filter(opens);
+  const opened = [...collectionsOpenedBy(root.canonWords[0]!, openings())];
   if (opened.length !== 1 || !empty.has(opened[0]!)) return undefined;
   // (a field that spells another collection's whole name is that collection's, or points at it)
   return listed.some((c) => c !== opened[0] && namesCollection(root, c)) ? undefined : opened[0];
 }
 
 const FIRST_NAMES: ReadonlySet<string> = new Set(FIRST_NAME_WORDS.map((words) => words.join('')));
-const isFirstName = (entry: FieldEntry): boolean => FIRST_NAMES.has(entry.canonWords.join(''));
+const isFirstName = (entry: FieldEntry): boolean => entry.canonWords.length <= 2 && FIRST_NAMES.has(entry.canonWords.join(''));
 
 /** A record's own name ("name", "title") or a person's first name, not right after a key or another name part. */
 function beginsRecordName(root: FieldEntry, before: FieldEntry): boolean {
