@@ -2,6 +2,7 @@ import type { SectorT } from '../model.ts';
 import type { CompiledPack, PackRegistry } from '../packs/types.ts';
 import { buildFieldIndex, isIdField, type FieldIndex } from './field-index.ts';
 import { collectionKey, collectionNameKeys, fieldOwners, keySeparatedOwners, type FieldOwners } from './ownership.ts';
+import { fillEmptyCollections } from './ownership-fill.ts';
 import { isSortedFieldList, sortedFieldOwners } from './sorted-ownership.ts';
 import { canonWord, fieldWords } from './text.ts';
 import { normaliseTerm } from '../packs/compile.ts';
@@ -147,9 +148,11 @@ export function schemaFacts(registry: PackRegistry, fields: readonly string[], c
   const named = collections.filter((c) => typeof c === 'string' && c.length > 0);
   const nameKeys = collectionNameKeys(named);
   const collectionKeys = collectionKeysFor(collections, nameKeys, [pack, registry.generic]);
-  // (a list sorted by name says nothing by its order: its owners are read from names alone)
-  const byNames = isSortedFieldList(fields, named) ? sortedFieldOwners(index, named, nameKeys, collectionKeys) : fieldOwners(index, named, nameKeys, collectionKeys);
-  const owners = keySeparatedOwners(fields, named, index, byNames);
+  // (a list sorted by name says nothing by its order: its owners are read from names alone, and it has no blocks to fill)
+  const sorted = isSortedFieldList(fields, named);
+  const byNames = sorted ? sortedFieldOwners(index, named, nameKeys, collectionKeys) : fieldOwners(index, named, nameKeys, collectionKeys);
+  const listed = keySeparatedOwners(fields, named, index, byNames);
+  const owners = sorted ? listed : fillEmptyCollections(index, named, listed);
   keysOfOwnIds(index, owners, collectionKeys);
   return { pack, sector, index, collectionKeys, owners };
 }

@@ -1,0 +1,150 @@
+import { isIdField, type FieldEntry, type FieldIndex } from './field-index.ts';
+import { FIRST_NAME_WORDS, IDENTIFIER_ENDINGS, NAME_ENDINGS } from './lexicon/words.ts';
+import { collectionKey, DOCUMENT_KEY, isEmbedded, nameWords, namesCollection, namesPeople, rootsOf, type FieldOwners } from './ownership.ts';
+
+/**
+ * A second look at the owners read from the list (ownership.ts) when some collection got no field at all. Callers that
+ * list every field name once leave a collection's key with the first block that lists it (a pointer there), so the
+ * collection's own block begins with no key and the list reading runs it into the block before, or leaves it unowned
+ * ("…, skills, name, budget, headcount, payPeriodStart, grossPay, …, leaveType, days" under departments, payroll and
+ * leaveRequests). Such a block still opens with one of two things, read here only to give it to a collection with no
+ * field:
+ * - a field whose first word is the first word of that collection's name, or opens it ("leaveType" for leaveRequests,
+ *   "payPeriodStart" for payroll, "eventType" for events), no other collection's, and no key or reference
+ *   (rule: fill-by-name-opening);
+ * - what a record is called: its own name or a person's first name (rule: fill-at-record-name); a person's name goes
+ *   to the one collection of people with no field, another name to the one collection left with none.
+ * A cue counts only past a run's first RUN_BEFORE_CUE fields (a record's own come first), a name opening in a run no
+ * collection has anywhere. A block ends at the next cue or where the run it began in ends, taking the unowned fields
+ * right after it. A run keeps its fields otherwise; nothing is moved when every collection has a field. (An unowned run
+ * is not given whole to the one collection left without fields: the records a list's first fields describe are often
+ * asked about through their embedded ones elsewhere.)
+ */
+export function fillEmptyCollections(index: FieldIndex, collections: readonly string[], owners: FieldOwners): FieldOwners {
+  const listed = [...new Set(collections)];
+  if (listed.length < 2) return owners;
+  const rootOf = rootsOf(index);
+  const roots = index.entries.filter((e) => rootOf[e.order] === e && e.name !== DOCUMENT_KEY);
+  const ownerOfRoot = roots.map((root) => owners.ownerOf.get(root) ?? null);
+  const owning = new Set(ownerOfRoot);
+  const empty = new Set(listed.filter((c) => !owning.has(c)));
+  if (!empty.size) return owners;
+  const blocks = cuedBlocks(roots, ownerOfRoot, listed, empty);
+  const given = new Map<number, string>();
+  const give = (block: Block, collection: string) => {
+    if (!empty.has(collection)) return;
+    empty.delete(collection);
+    given.set(block.from, collection);
+  };
+  for (const block of blocks) if (block.cue === 'opening') give(block, block.named!);
+  for (const block of blocks) {
+    if (block.cue !== 'name' || given.has(block.from)) continue;
+    const people = [...empty].filter(namesPeople);
+    const person = isFirstName(roots[block.from]!);
+    if (person && people.length === 1) give(block, people[0]!);
+    else if (!person && empty.size === 1) give(block, [...empty][0]!);
+  }
+  if (!given.size) return owners;
+  const ownerOf = new Map(owners.ownerOf);
+  for (const block of blocks) {
+    const owner = given.get(block.from);
+    if (!owner) continue;
+    const moved = new Set(roots.slice(block.from, block.to));
+    for (const entry of index.entries) if (moved.has(rootOf[entry.order]!)) ownerOf.set(entry, owner);
+  }
+  return { ownerOf, naming: owners.naming };
+}
+
+interface Block {
+  readonly from: number;
+  readonly to: number;
+  readonly cue: 'opening' | 'name';
+  /** the collection with no field an opening names */
+  readonly named?: string;
+}
+
+/** Fewest fields of a run before a cue that may begin another block in it: a record's own come first. */
+const RUN_BEFORE_CUE = 4;
+
+/** Blocks of fields that begin at a cue inside a run and end at the next cue or where the run ends (unowned fields after it go with it). */
+function cuedBlocks(roots: readonly FieldEntry[], ownerOfRoot: readonly (string | null)[], listed: readonly string[], empty: ReadonlySet<string>): Block[] {
+  const blocks: Block[] = [];
+  let openings: Openings | undefined;
+  let runFrom = 0;
+  let open: Omit<Block, 'to'> | null = null;
+  const close = (to: number) => {
+    if (open) blocks.push({ ...open, to });
+    open = null;
+  };
+  roots.forEach((root, k) => {
+    // (a block runs on into fields no one owns, "…, classType, classDate" then unowned "seatNo, attended")
+    if (k > 0 && ownerOfRoot[k] !== ownerOfRoot[k - 1]) {
+      if (ownerOfRoot[k] !== null || !open) close(k);
+      runFrom = k;
+    }
+    const pastOwn = k - runFrom >= RUN_BEFORE_CUE;
+    // (in a run no collection has there is no record's own to pass before a field naming one)
+    const named = pastOwn || ownerOfRoot[k] === null ? openingNamed(root, listed, () => (openings ??= openingsOf(listed)), empty) : undefined;
+    // (fields opening alike, "payPeriodStart, payDate", continue the block the first began)
+    if (named && open?.named === named) return;
+    if (named || (pastOwn && beginsRecordName(root, roots[k - 1]!))) {
+      close(k);
+      open = named ? { from: k, cue: 'opening', named } : { from: k, cue: 'name' };
+    }
+  });
+  close(roots.length);
+  return blocks;
+}
+
+/** What a field's first word may open: collections by their name's first word (of two or more), and keys sorted. */
+interface Openings {
+  readonly byFirstWord: ReadonlyMap<string, readonly string[]>;
+  /** [key, collection] sorted by key, so the keys a word opens stand together */
+  readonly keys: ReadonlyArray<readonly [string, string]>;
+}
+
+function openingsOf(listed: readonly string[]): Openings {
+  const byFirstWord = new Map<string, string[]>();
+  for (const c of listed) {
+    const words = nameWords(c);
+    if (words.length > 1) byFirstWord.set(words[0]!, [...(byFirstWord.get(words[0]!) ?? []), c]);
+  }
+  const keys = listed.map((c) => [collectionKey(c), c] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return { byFirstWord, keys };
+}
+
+/** The collections a word opens (see Openings): a word of three letters or more opens every key it begins. */
+function collectionsOpenedBy(word: string, { byFirstWord, keys }: Openings): Set<string> {
+  const opened = new Set(byFirstWord.get(word));
+  if (word.length < 3) return opened;
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (keys[mid]![0] < word) low = mid + 1;
+    else high = mid;
+  }
+  for (let k = low; k < keys.length && keys[k]![0].startsWith(word); k++) opened.add(keys[k]![1]);
+  return opened;
+}
+
+/** The collection with no field whose name's first word this plain field opens with, or that its first word opens. */
+function openingNamed(root: FieldEntry, listed: readonly string[], openings: () => Openings, empty: ReadonlySet<string>): string | undefined {
+  // (a key or reference, "donorRef", "customer_id", points at the collection it names from another's block)
+  if (isEmbedded(root) || root.canonWords.length < 2 || IDENTIFIER_ENDINGS.has(root.canonWords.at(-1)!)) return undefined;
+  const opened = [...collectionsOpenedBy(root.canonWords[0]!, openings())];
+  if (opened.length !== 1 || !empty.has(opened[0]!)) return undefined;
+  // (a field that spells another collection's whole name is that collection's, or points at it)
+  return listed.some((c) => c !== opened[0] && namesCollection(root, c)) ? undefined : opened[0];
+}
+
+const FIRST_NAMES: ReadonlySet<string> = new Set(FIRST_NAME_WORDS.map((words) => words.join('')));
+const isFirstName = (entry: FieldEntry): boolean => entry.canonWords.length <= 2 && FIRST_NAMES.has(entry.canonWords.join(''));
+
+/** A record's own name ("name", "title") or a person's first name, not right after a key or another name part. */
+function beginsRecordName(root: FieldEntry, before: FieldEntry): boolean {
+  if (isEmbedded(root)) return false;
+  const ownName = root.canonWords.length === 1 && NAME_ENDINGS.has(root.canonWords[0]!);
+  if (!ownName && !isFirstName(root)) return false;
+  return !isIdField(before) && !NAME_ENDINGS.has(before.canonWords.at(-1)!);
+}

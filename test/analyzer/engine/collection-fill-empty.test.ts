@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'bun:test';
+import { loadBuiltinRegistry } from '../../../plugins/analyzer/packs/registry.ts';
+import { schemaFacts } from '../../../plugins/analyzer/engine/schema-memo.ts';
+import { runOnSchema as run } from './fixtures.ts';
+
+const registry = loadBuiltinRegistry();
+
+/** The owner of each named field once the list is read and collections with no field are filled. */
+const ownersIn = (fields: string[], collections: string[]) => {
+  const { index, owners } = schemaFacts(registry, fields, collections);
+  return (...names: string[]) => names.map((name) => owners.ownerOf.get(index.byName.get(name)!) ?? null);
+};
+
+/**
+ * A climbing gym listed with every name once: its members (with their home studio), then the studios, whose key was
+ * never listed, then the class bookings, whose fields name their collection by its first word.
+ */
+const GYM = {
+  fields: ['_id', 'memberId', 'firstName', 'lastName', 'email', 'homeStudioId', 'joinedOn', 'tier', 'skills', 'name', 'city', 'wallCount', 'openedOn', 'classType', 'classDate', 'seatNo', 'attended'],
+  collections: ['classBookings', 'members', 'studios'],
+};
+
+/** A bus depot: runs, then with no key of their own (listed with the runs already) the buses and the drivers. */
+const BUS = {
+  fields: ['_id', 'runId', 'busId', 'driverId', 'departsAt', 'routeCode', 'passengers', 'fleetNumber', 'builtYear', 'seats', 'depotCode', 'firstName', 'lastName', 'licensedOn'],
+  collections: ['buses', 'drivers', 'runs'],
+};
+
+/** A fuel co-op's lookup of grades listed first with no field naming it whole, then the depots. */
+const FUEL = {
+  fields: ['rating_code', 'fuel_description', 'octane', 'Deliveries', 'Deliveries.delivery_id', 'Deliveries.litres', 'depot_id', 'depot_name', 'town', 'tank_count'],
+  collections: ['Depots', 'Fuel_Grades'],
+};
+
+describe('a collection with no field takes the block its key-less fields open (ownership-fill)', () => {
+  test('a field opening with the first word of its name begins its block (rule: fill-by-name-opening)', () => {
+    expect(ownersIn(GYM.fields, GYM.collections)('classType', 'classDate', 'seatNo', 'attended')).toEqual(['classBookings', 'classBookings', 'classBookings', 'classBookings']);
+  });
+  test('in a run no collection has, the opening begins the block wherever it stands', () => {
+    expect(ownersIn(FUEL.fields, FUEL.collections)('fuel_description', 'octane', 'Deliveries.litres', 'town')).toEqual(['Fuel_Grades', 'Fuel_Grades', 'Fuel_Grades', 'Depots']);
+    // (a code before it, which may point anywhere, is left as it was)
+    expect(ownersIn(FUEL.fields, FUEL.collections)('rating_code')).toEqual([null]);
+  });
+  test('a record name past the first fields of a run begins the one collection left with none (rule: fill-at-record-name)', () => {
+    expect(ownersIn(GYM.fields, GYM.collections)('name', 'city', 'wallCount', 'openedOn')).toEqual(['studios', 'studios', 'studios', 'studios']);
+    expect(ownersIn(GYM.fields, GYM.collections)('firstName', 'tier')).toEqual(['members', 'members']);
+  });
+  test("a person's first name begins the one collection of people with none", () => {
+    expect(ownersIn(BUS.fields, BUS.collections)('firstName', 'lastName', 'licensedOn')).toEqual(['drivers', 'drivers', 'drivers']);
+    // (the buses' fields open with no cue: left as they were)
+    expect(ownersIn(BUS.fields, BUS.collections)('fleetNumber', 'seats')).toEqual([null, null]);
+  });
+  test('the question then reads from the block', () => {
+    expect(run('average wall count per city', GYM.fields, GYM.collections).analysis.collection[0]).toBe('studios');
+    expect(run('which seats were attended', GYM.fields, GYM.collections).analysis.collection[0]).toBe('classBookings');
+  });
+  test('nothing moves when every collection has a field', () => {
+    const fields = ['_id', 'memberId', 'firstName', 'lastName', 'email', 'tier', 'name', 'studioId', 'city', 'wallCount'];
+    expect(ownersIn(fields, ['members', 'studios'])('name', 'city')).toEqual(['members', 'studios']);
+  });
+});
