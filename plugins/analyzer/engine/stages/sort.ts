@@ -127,10 +127,11 @@ const NUMBER_OF_WORDS = new Set(['count', 'number', 'frequency', 'quantity']);
 /** A superlative known only as an attribute adjective: it ranks when the schema has the attribute, else says nothing. */
 const ATTRIBUTE_ONLY: SortWord = { direction: 1 };
 /**
- * The words the lexicon's hyphened superlatives open with ("highest" of "highest-rated"): only after one of them is a
- * pair of words joined to be looked up, as that joined string was built for every token of every question.
+ * What a hyphened superlative of the lexicon holds before one of its hyphens ("highest" of "highest-rated"): only after
+ * such a word can a pair joined by a hyphen be one, so only there is the pair joined to be looked up (it was joined
+ * for every token of every question).
  */
-const HYPHENED_SUPERLATIVE_HEADS: ReadonlySet<string> = new Set([...SUPERLATIVES.keys()].filter((w) => w.includes('-')).map((w) => w.slice(0, w.indexOf('-'))));
+const HYPHENED_SUPERLATIVE_HEADS: ReadonlySet<string> = new Set([...SUPERLATIVES.keys()].flatMap((w) => [...w.matchAll(/-/g)].map((m) => w.slice(0, m.index))));
 /** Words after a superlative that make it an order for the whole list ("highest first", "newest to oldest"). */
 const ORDER_ONLY_FOLLOWERS = new Set([...ORDER_POSITIONS, 'to']);
 /** Where "on" puts a superlative in the list ("newest on top"); "the newest model on file" is one record kept. */
