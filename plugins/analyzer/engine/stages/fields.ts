@@ -297,15 +297,18 @@ const leavesByOwnWord = perSchema((index: FieldIndex): ReadonlyMap<string, reado
 function reorderedNames(ctx: EngineContext, mentions: FieldMention[]): FieldMention[] {
   const { tokens } = ctx;
   const byWord = leavesByOwnWord(ctx.index);
-  const startingAt = new Map(mentions.map((m) => [m.from, m]));
   const out: FieldMention[] = [];
   for (let k = 0; k < mentions.length; k++) {
     const m = mentions[k]!;
     let to = m.from + 1;
     const words = [tokens[m.from]!.canon];
+    // the mentions are in token order and do not overlap: the one starting at `to`, if any, is the first after m not
+    // ending before it (found by walking on from m, not through a map of every mention built per request)
+    let after = k + 1;
     while (m.to === m.from + 1 && words.length < REORDERED_WORDS && tokens[to]?.kind === 'word' && !STOP_WORDS.has(tokens[to]!.text)
       && byWord.has(tokens[to]!.canon) && !collectionMentionAt(ctx, to)) {
-      const next = startingAt.get(to);
+      while (mentions[after] && mentions[after]!.from < to) after++;
+      const next = mentions[after]?.from === to ? mentions[after] : undefined;
       if (next && next.to !== to + 1) break;
       words.push(tokens[to]!.canon);
       to++;

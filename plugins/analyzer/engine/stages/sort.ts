@@ -126,6 +126,12 @@ const COUNT_WORDS = new Set(['count', 'counts', 'number', 'frequency', 'total'])
 const NUMBER_OF_WORDS = new Set(['count', 'number', 'frequency', 'quantity']);
 /** A superlative known only as an attribute adjective: it ranks when the schema has the attribute, else says nothing. */
 const ATTRIBUTE_ONLY: SortWord = { direction: 1 };
+/**
+ * What a hyphened superlative of the lexicon holds before one of its hyphens ("highest" of "highest-rated"): only after
+ * such a word can a pair joined by a hyphen be one, so only there is the pair joined to be looked up (it was joined
+ * for every token of every question).
+ */
+const HYPHENED_SUPERLATIVE_HEADS: ReadonlySet<string> = new Set([...SUPERLATIVES.keys()].flatMap((w) => [...w.matchAll(/-/g)].map((m) => w.slice(0, m.index))));
 /** Words after a superlative that make it an order for the whole list ("highest first", "newest to oldest"). */
 const ORDER_ONLY_FOLLOWERS = new Set([...ORDER_POSITIONS, 'to']);
 /** Where "on" puts a superlative in the list ("newest on top"); "the newest model on file" is one record kept. */
@@ -1538,7 +1544,7 @@ export function sortStage(ctx: EngineContext): void {
   for (let i = 0; i < tokens.length; i++) {
     const text = tokens[i].text;
     // "the highest rated hotels": a superlative and a participle the lexicon lists hyphened read as that compound
-    const paired = SUPERLATIVES.get(`${text}-${tokens[i + 1]?.text ?? ''}`);
+    const paired = HYPHENED_SUPERLATIVE_HEADS.has(text) ? SUPERLATIVES.get(`${text}-${tokens[i + 1]?.text ?? ''}`) : undefined;
     const stated = paired ?? SUPERLATIVES.get(text) ?? (ATTRIBUTE_SUPERLATIVES.has(text) ? ATTRIBUTE_ONLY : undefined);
     const hyphened = stated || ctx.roles[i] === 'filter' ? undefined : hyphenedMeasure(ctx, i);
     if (hyphened) {
