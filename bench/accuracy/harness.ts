@@ -70,7 +70,13 @@ const NOW = new Date('2025-06-01T00:00:00Z');
 export interface ScoreOptions {
   /** only cases whose `meta.split` is this (TEND: tune or check) */
   split?: string;
+  /** send each case's fields sorted by name (case-insensitively), as a schema tool that sorts keys would */
+  fieldsSorted?: boolean;
 }
+
+/** Field names sorted case-insensitively, a parent before its children ("visits" < "visits.date"). */
+export const sortedByName = (fields: readonly string[]): string[] =>
+  [...fields].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));
 
 export async function scoreFile(casesFile: string, options: ScoreOptions = {}): Promise<FileScore> {
   const scoreCase = await importScorer(casesFile);
@@ -79,7 +85,8 @@ export async function scoreFile(casesFile: string, options: ScoreOptions = {}): 
   const cases: EvalCase[] = readFileSync(casesFile, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l))
     .filter((c: EvalCase) => !options.split || c.meta?.split === options.split);
   const results = cases.map((c) => {
-    const { analysis } = engine.analyze({ prompt: c.prompt, fields: c.fields, collections: c.collections }, { now: NOW });
+    const fields = options.fieldsSorted ? sortedByName(c.fields) : c.fields;
+    const { analysis } = engine.analyze({ prompt: c.prompt, fields, collections: c.collections }, { now: NOW });
     return { c, analysis, score: scoreCase(c, analysis) };
   });
   const perMember = Object.fromEntries(MEMBERS.map((m) => {

@@ -1,6 +1,7 @@
 /**
  * In-process accuracy report: runs the engine on every case of an eval file and scores it with the shared scorer.
- *   bun bench/accuracy/run.ts [cases.jsonl] [--split tune|check] [--show-failures N] [--member NAME] [--json out.json]
+ *   bun bench/accuracy/run.ts [cases.jsonl] [--split tune|check] [--fields-sorted] [--show-failures N] [--member NAME] [--json out.json]
+ * --fields-sorted sends every case's fields sorted by name, as a schema tool that sorts keys would.
  * Default file: ../shared/eval/analyze-dev.jsonl; test/fixtures/analyzer/holdout.jsonl is a second, hand-written set.
  * `--split check` is for measuring only: never read its failures (the report refuses to print them).
  */
@@ -9,13 +10,14 @@ import { resolve } from 'node:path';
 import { DEV_CASES, MEMBERS, scoreFile } from './harness.ts';
 
 function parseArgs(argv: string[]) {
-  const o = { cases: DEV_CASES, split: undefined as string | undefined, showFailures: 0, member: null as string | null, json: null as string | null };
+  const o = { cases: DEV_CASES, split: undefined as string | undefined, fieldsSorted: false, showFailures: 0, member: null as string | null, json: null as string | null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--show-failures') o.showFailures = Number(argv[++i]);
     else if (a === '--member') o.member = argv[++i]!;
     else if (a === '--json') o.json = argv[++i]!;
     else if (a === '--split') o.split = argv[++i]!;
+    else if (a === '--fields-sorted') o.fieldsSorted = true;
     else o.cases = resolve(a);
   }
   return o;
@@ -23,9 +25,9 @@ function parseArgs(argv: string[]) {
 
 const opts = parseArgs(process.argv.slice(2));
 const measureOnly = opts.split === 'check';
-const { results, perMember, allRight, byDb, paraphrase } = await scoreFile(opts.cases, { split: opts.split });
+const { results, perMember, allRight, byDb, paraphrase } = await scoreFile(opts.cases, { split: opts.split, fieldsSorted: opts.fieldsSorted });
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : '-');
-console.log(`cases: ${opts.cases}${opts.split ? ` split ${opts.split}` : ''} (${results.length}); packs: built-in sector packs`);
+console.log(`cases: ${opts.cases}${opts.split ? ` split ${opts.split}` : ''}${opts.fieldsSorted ? ', fields sorted by name' : ''} (${results.length}); packs: built-in sector packs`);
 console.log('member        scored  right  accuracy');
 for (const m of MEMBERS) {
   const { scored, right } = perMember[m];

@@ -32,6 +32,14 @@ describe('accuracy floors', () => {
     expect([share('groupBy') >= 0.892, share('operation') >= 0.932, share('sort') >= 0.958]).toEqual([true, true, true]);
   }, 60_000);
 
+  test('TEND tune split with every field list sorted by name (a schema tool sorting keys): ≥ 74 % fully right, collection ≥ 89 %', async () => {
+    // measured 74.7 % and 89.6 % when set; the lists in their own order score 77.6 %: what a sorted list loses is the
+    // ownership read from the order of the blocks
+    const { allRight, results, perMember } = await scoreFile(TEND_CASES, { split: 'tune', fieldsSorted: true });
+    expect(allRight / results.length).toBeGreaterThanOrEqual(0.74);
+    expect(perMember.collection.right / perMember.collection.scored).toBeGreaterThanOrEqual(0.89);
+  }, 60_000);
+
   test('second set (six other schemas): ≥ 68.5 % of cases fully right', async () => {
     const { allRight, results } = await scoreFile(HOLDOUT_CASES);
     expect(results.length).toBeGreaterThanOrEqual(100);
