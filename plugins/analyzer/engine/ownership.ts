@@ -665,12 +665,16 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   const stillOpen = open.filter((r) => !r.owner);
   const stillUnclaimed = unclaimed.filter((c) => !open.some((r) => r.owner === c));
   if (stillOpen.length === 1 && stillUnclaimed.length === 1 && fitsListOrder(runs, stillOpen[0]!, stillUnclaimed[0]!, place)) stillOpen[0]!.owner = stillUnclaimed[0]!;
-  // "mrn, fullName, admissions.…, wardCode, …, staffId, …" where two runs or more after it name their collections: the
-  // fields listed first, which name none, are the one collection no run has
+  // "mrn, fullName, admissions.…, wardCode, …, staffId, …" where runs after it name their collections: the fields
+  // listed first, which name none, are the one collection no run has, whichever collection's fields a caller lists
+  // first. (rule: keyed-leading-run) After one named run only, the leading fields must hold a key of their own
+  // ("unit_code, unit_label, …"): plain values alone may be the named record's, listed before its key; and the list
+  // must not open with the document key, which a store lists once before every block
   const named = runs.filter((r) => r.owner);
   const unowned = collections.filter((c) => !named.some((r) => r.owner === c));
+  const keyed = leading.roots[0]?.name !== DOCUMENT_KEY && leading.roots.some((r) => r.depth === 1 && isKeyLike(r));
   // (the document key alone, every collection's, is none of them)
-  if (!leading.owner && named.length >= 2 && unowned.length === 1 && leading.roots.some((r) => r.name !== DOCUMENT_KEY)) leading.owner = unowned[0]!;
+  if (!leading.owner && named.length >= (keyed ? 1 : 2) && unowned.length === 1 && leading.roots.some((r) => r.name !== DOCUMENT_KEY)) leading.owner = unowned[0]!;
   // every collection has its fields already: a run begun after a nested object ("insurance.member_id") continues the
   // record listed before it
   if (!stillUnclaimed.length) runs.forEach((r, k) => { if (!r.owner && r.afterLists && k > 0) r.owner = runs[k - 1]!.owner; });
