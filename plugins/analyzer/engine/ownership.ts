@@ -539,6 +539,9 @@ export const isEmbedded = (entry: FieldEntry): boolean => entry.children.length 
 /** Fewest fields of a collection listed before a person's name that begins another collection's fields. */
 const PERSON_BLOCK_MIN_FIELDS = 3;
 
+/** Most fields a record's own key and its values take before another collection's own key begins that one's block. */
+const SHORT_RECORD_FIELDS = 2;
+
 /** A run of consecutive top-level fields read as one collection's, with the collection a field of it names. */
 interface Run {
   owner: string | null;
@@ -678,6 +681,20 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   // every collection has its fields already: a run begun after a nested object ("insurance.member_id") continues the
   // record listed before it
   if (!stillUnclaimed.length) runs.forEach((r, k) => { if (!r.owner && r.afterLists && k > 0) r.owner = runs[k - 1]!.owner; });
+  // (rule: key-of-fieldless-collection) "genre_id, media_type_id, tracks.…": a run whose own key is followed at once by
+  // the own key of a collection left without fields lists only its key; the second key begins that collection's
+  // block, whichever of the two blocks a caller lists first (each collection has a block of its own)
+  const nameOf = new Map(roots.map((root, k) => [root, names[k]] as const));
+  const ownKeyOf = (root: FieldEntry | undefined, c: string | null) => !!root && !!c && nameOf.get(root) === c && !isEmbedded(root) && isIdField(root) && root.canonWords.slice(0, -1).join('') === collectionKey(c);
+  const secondKeyAt = (r: Run, c: string): number => {
+    if (!ownKeyOf(r.roots[0], r.owner)) return -1;
+    const at = r.roots.findIndex((root, j) => j > 0 && ownKeyOf(root, c));
+    return at > 0 && at <= SHORT_RECORD_FIELDS && r.roots.slice(1, at).every((root) => !nameOf.get(root) && !isEmbedded(root)) ? at : -1;
+  };
+  for (const c of collections.filter((c) => !runs.some((r) => r.owner === c))) {
+    const k = runs.findIndex((r) => secondKeyAt(r, c) > 0);
+    if (k >= 0) runs.splice(k + 1, 0, { owner: c, roots: runs[k]!.roots.splice(secondKeyAt(runs[k]!, c)), afterLists: false });
+  }
   // the one collection still without fields takes a run's fields from a thing's name listed late in it (lateNameAt),
   // or from an own name right after the nested fields closing the record listed (nameAfterNested)
   const without = collections.filter((c) => !runs.some((r) => r.owner === c));
