@@ -695,6 +695,15 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     const k = runs.findIndex((r) => secondKeyAt(r, c) > 0);
     if (k >= 0) runs.splice(k + 1, 0, { owner: c, roots: runs[k]!.roots.splice(secondKeyAt(runs[k]!, c)), afterLists: false });
   }
+  // (rule: plain-run-begins-at-key) a run begun by a plain value naming its collection ("event_attendance") begins
+  // at that collection's own key left in the run before ("event_id, date, venue"), when nothing after the key names
+  // the record listed there: a block opens with its key, whichever block a caller lists first
+  runs.forEach((r, k) => {
+    const before = runs[k - 1];
+    if (!before?.owner || !r.owner || before.owner === r.owner || !r.roots[0] || beginsRecord(r.roots[0]) || isEmbedded(r.roots[0])) return;
+    const at = before.roots.findLastIndex((root, j) => j > 0 && ownKeyOf(root, r.owner));
+    if (at > 0 && before.roots.slice(at + 1).every((root) => nameOf.get(root) !== before.owner && !isEmbedded(root))) r.roots.unshift(...before.roots.splice(at));
+  });
   // the one collection still without fields takes a run's fields from a thing's name listed late in it (lateNameAt),
   // or from an own name right after the nested fields closing the record listed (nameAfterNested)
   const without = collections.filter((c) => !runs.some((r) => r.owner === c));
