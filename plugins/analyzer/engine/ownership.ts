@@ -704,6 +704,22 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     const at = before.roots.findLastIndex((root, j) => j > 0 && ownKeyOf(root, r.owner));
     if (at > 0 && before.roots.slice(at + 1).every((root) => nameOf.get(root) !== before.owner && !isEmbedded(root))) r.roots.unshift(...before.roots.splice(at));
   });
+  // (rule: person-name-begins-people) the one collection of people left without fields begins at a person's name
+  // well inside another collection's run (none of its fields a person's name), with a key right before the name that
+  // names no other collection ("…, country, person_id, first_name"): people are listed by their names, whichever
+  // block a caller lists first
+  const peopleWithout = collections.filter((c) => !runs.some((r) => r.owner === c) && namesPeople(c));
+  if (peopleWithout.length === 1) {
+    const people = peopleWithout[0]!;
+    for (const [k, r] of runs.entries()) {
+      if (!r.owner || namesPeople(r.owner) || r.roots.slice(0, PERSON_BLOCK_MIN_FIELDS).some(isPersonName)) continue;
+      const at = r.roots.findIndex((root, j) => j >= PERSON_BLOCK_MIN_FIELDS && isPersonName(root));
+      const key = at - 1;
+      if (at < 0 || r.roots.slice(0, at).some(isPersonName) || !isIdField(r.roots[key]!) || ![null, people].includes(nameOf.get(r.roots[key]!) ?? null)) continue;
+      runs.splice(k + 1, 0, { owner: people, roots: r.roots.splice(key), afterLists: false });
+      break;
+    }
+  }
   // the one collection still without fields takes a run's fields from a thing's name listed late in it (lateNameAt),
   // or from an own name right after the nested fields closing the record listed (nameAfterNested)
   const without = collections.filter((c) => !runs.some((r) => r.owner === c));
