@@ -536,6 +536,12 @@ const isEventListEnding = (roots: readonly FieldEntry[], k: number): boolean => 
  */
 export const isEmbedded = (entry: FieldEntry): boolean => entry.children.length > 0 || entry.depth > 1;
 
+/**
+ * (rule: bare-key-begins) "…, interval, id, network_name": a bare "id" (not the document key every collection shares)
+ * is one record's own key, listed once where its block begins, wherever that block comes in the list.
+ */
+const isBareKey = (entry: FieldEntry): boolean => entry.depth === 1 && entry.name !== DOCUMENT_KEY && entry.canonWords.length === 1 && entry.canonWords[0] === 'id';
+
 /** Fewest fields of a collection listed before a person's name that begins another collection's fields. */
 const PERSON_BLOCK_MIN_FIELDS = 3;
 
@@ -638,7 +644,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     if (person) {
       run = { owner: person, roots: [], afterLists: false };
       runs.push(run);
-    } else if (mark || (afterList && !embeds) || (!named && run.roots.length > 0 && keyOfRolePointed(run.roots, entry, joinedOf))) {
+    } else if (mark || (afterList && !embeds) || (!named && run.roots.length > 0 && (keyOfRolePointed(run.roots, entry, joinedOf) || isBareKey(entry)))) {
       run = { owner: mark ? named : null, roots: [], afterLists: !mark };
       runs.push(run);
     }
