@@ -542,6 +542,17 @@ export const isEmbedded = (entry: FieldEntry): boolean => entry.children.length 
  */
 const isBareKey = (entry: FieldEntry): boolean => entry.depth === 1 && entry.name !== DOCUMENT_KEY && entry.canonWords.length === 1 && entry.canonWords[0] === 'id';
 
+/**
+ * (rule: key-after-nested-records) "…, room.stay.stay_id, employee_id, name": a plain key naming no collection right
+ * after nested records (keys under them, unlike "location.city") begins the next record's block, with a plain field
+ * after it: a record lists its key before its nested records.
+ */
+const keyAfterNested = (roots: readonly FieldEntry[], k: number): boolean =>
+  k > 0 && holdsKeys(roots[k - 1]!) && !isEmbedded(roots[k]!) && isIdField(roots[k]!) && isPlainField(roots[k + 1]);
+
+/** Whether fields under an entry, at any depth, hold keys ("room.stay.stay_id"). */
+const holdsKeys = (entry: FieldEntry): boolean => entry.children.some((c) => IDENTIFIER_WORDS.has(c.canonWords.at(-1)!) || holdsKeys(c));
+
 /** Fewest fields of a collection listed before a person's name that begins another collection's fields. */
 const PERSON_BLOCK_MIN_FIELDS = 3;
 
@@ -644,7 +655,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     if (person) {
       run = { owner: person, roots: [], afterLists: false };
       runs.push(run);
-    } else if (mark || (afterList && !embeds) || (!named && run.roots.length > 0 && (keyOfRolePointed(run.roots, entry, joinedOf) || isBareKey(entry)))) {
+    } else if (mark || (afterList && !embeds) || (!named && run.roots.length > 0 && (keyOfRolePointed(run.roots, entry, joinedOf) || isBareKey(entry) || keyAfterNested(roots, k)))) {
       run = { owner: mark ? named : null, roots: [], afterLists: !mark };
       runs.push(run);
     }
@@ -660,6 +671,14 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     const pointed = new Set([...links].filter((k) => leadingRoots.has(roots[k]!)).map((k) => names[k]));
     const others = collections.filter((c) => !pointed.has(c) && !runs.some((r) => r.owner === c));
     if (!leading.owner && pointed.size && others.length === 1) leading.owner = others[0]!;
+  }
+  // (rule: back-referenced-run) any run naming no collection, not the leading one only, belongs to the collection
+  // its embedded records point back at, when no run has that collection yet: blocks come in the caller's order
+  for (const r of runs) {
+    if (r.owner || r === leading) continue;
+    const inRun = new Set(r.roots);
+    const owner = backReferencedCollection(index.entries.filter((e) => inRun.has(rootOf[e.order]!)), keys);
+    if (owner && !runs.some((o) => o.owner === owner)) r.owner = owner;
   }
   const claimed = new Set(runs.map((r) => r.owner));
   const unclaimed = collections.filter((c) => !claimed.has(c));
