@@ -3,8 +3,8 @@ import { buildFieldIndex } from '../../../plugins/analyzer/engine/field-index.ts
 import { fieldOwners } from '../../../plugins/analyzer/engine/ownership.ts';
 
 /**
- * Callers list each collection's fields as a block, in the order of their own schema file, which need not be the
- * order of `collections`: which collection a block belongs to is read from what its fields name and point at, not
+ * Callers list each collection's fields as a block, following their own schema file, which need not follow
+ * `collections`: which collection a block belongs to is read from what its fields name and point at, not
  * from which block came first.
  */
 const owners = (fields: readonly string[], collections: readonly string[]) => {
