@@ -557,9 +557,6 @@ const holdsKeys = (entry: FieldEntry): boolean => entry.children.some((c) => IDE
 /** Fewest fields of a collection listed before a person's name that begins another collection's fields. */
 const PERSON_BLOCK_MIN_FIELDS = 3;
 
-/** Most fields a record's own key and its values take before another collection's own key begins that one's block. */
-const SHORT_RECORD_FIELDS = 2;
-
 /** A run of consecutive top-level fields read as one collection's, with the collection a field of it names. */
 interface Run {
   owner: string | null;
@@ -709,18 +706,18 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   // record listed before it
   if (!stillUnclaimed.length) runs.forEach((r, k) => { if (!r.owner && r.afterLists && k > 0) r.owner = runs[k - 1]!.owner; });
   // (rule: key-of-fieldless-collection) "genre_id, media_type_id, tracks.…": a run whose own key is followed at once by
-  // the own key of a collection left without fields lists only its key; the second key begins that collection's
-  // block, whichever of the two blocks a caller lists first (each collection has a block of its own)
+  // the own key of a collection left without fields, and after it (past more keys) by nested records, a thing's name
+  // or the run's end, lists only its key; the second key begins that collection's block, whichever of the two blocks
+  // a caller lists first. Plain values after it ("staff_id, division_id, email") are the first record's, pointing.
   const nameOf = new Map(roots.map((root, k) => [root, names[k]] as const));
   const ownKeyOf = (root: FieldEntry | undefined, c: string | null) => !!root && !!c && nameOf.get(root) === c && !isEmbedded(root) && isIdField(root) && root.canonWords.slice(0, -1).join('') === collectionKey(c);
-  const secondKeyAt = (r: Run, c: string): number => {
-    if (!ownKeyOf(r.roots[0], r.owner)) return -1;
-    const at = r.roots.findIndex((root, j) => j > 0 && ownKeyOf(root, c));
-    return at > 0 && at <= SHORT_RECORD_FIELDS && r.roots.slice(1, at).every((root) => !nameOf.get(root) && !isEmbedded(root)) ? at : -1;
+  const opensBlock = (fields: readonly FieldEntry[]): boolean => {
+    const next = fields.find((f) => isEmbedded(f) || !isIdField(f));
+    return !next || isEmbedded(next) || isThingName(next);
   };
   for (const c of collections.filter((c) => !runs.some((r) => r.owner === c))) {
-    const k = runs.findIndex((r) => secondKeyAt(r, c) > 0);
-    if (k >= 0) runs.splice(k + 1, 0, { owner: c, roots: runs[k]!.roots.splice(secondKeyAt(runs[k]!, c)), afterLists: false });
+    const k = runs.findIndex((r) => r.roots.length > 1 && ownKeyOf(r.roots[0], r.owner) && ownKeyOf(r.roots[1], c) && opensBlock(r.roots.slice(2)));
+    if (k >= 0) runs.splice(k + 1, 0, { owner: c, roots: runs[k]!.roots.splice(1), afterLists: false });
   }
   // (rule: plain-run-begins-at-key) a run begun by a plain value naming its collection ("event_attendance") begins
   // at that collection's own key left in the run before ("event_id, date, venue"), when nothing after the key names
