@@ -537,11 +537,10 @@ const isEventListEnding = (roots: readonly FieldEntry[], k: number): boolean => 
 export const isEmbedded = (entry: FieldEntry): boolean => entry.children.length > 0 || entry.depth > 1;
 
 /**
- * (rule: bare-key-begins) "…, interval, id, network_name": a bare "id" is one record's own key, listed once where its
- * block begins, wherever that block comes in the list; so is the document key past the list's first field (every
- * block has it, and a list naming each field once keeps it in the first block listed).
+ * (rule: bare-key-begins) "…, interval, id, network_name": a bare "id" (not the document key every collection shares)
+ * is one record's own key, listed once where its block begins, wherever that block comes in the list.
  */
-const isBareKey = (entry: FieldEntry): boolean => entry.depth === 1 && entry.canonWords.length === 1 && entry.canonWords[0] === 'id';
+const isBareKey = (entry: FieldEntry): boolean => entry.depth === 1 && entry.name !== DOCUMENT_KEY && entry.canonWords.length === 1 && entry.canonWords[0] === 'id';
 
 /**
  * (rule: key-after-nested-records) "…, room.stay.stay_id, employee_id, name": a plain key naming no collection right
@@ -654,8 +653,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
       run = { owner: person, roots: [], afterLists: false };
       runs.push(run);
     } else if (mark || (afterList && !embeds) || (!named && run.roots.length > 0 && (keyOfRolePointed(run.roots, entry, joinedOf) || isBareKey(entry) || keyAfterNested(roots, k)))) {
-      // (a block the document key begins is read like the list's leading fields: see keyed-leading-run)
-      run = { owner: mark ? named : null, roots: [], afterLists: !mark && entry.name !== DOCUMENT_KEY };
+      run = { owner: mark ? named : null, roots: [], afterLists: !mark };
       runs.push(run);
     }
     afterList = embeds ? afterList || isLinkedRecordList(entry, keys) || isKeyedRecordList(entry) || isEventListEnding(roots, k) || isUnlistedRecordKey(entry) : false;
