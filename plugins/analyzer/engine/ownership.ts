@@ -670,7 +670,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     if (!leading.owner && pointed.size && others.length === 1) leading.owner = others[0]!;
   }
   // (rule: back-referenced-run) any run naming no collection, not the leading one only, belongs to the collection
-  // its embedded records point back at, when no run has that collection yet: blocks come in the caller's order
+  // its embedded records point back at, when no run has that collection yet, wherever the caller lists its block
   for (const r of runs) {
     if (r.owner || r === leading) continue;
     const inRun = new Set(r.roots);
@@ -734,7 +734,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   if (peopleWithout.length === 1) {
     const people = peopleWithout[0]!;
     for (const [k, r] of runs.entries()) {
-      if (!r.owner || namesPeople(r.owner) || r.roots.slice(0, PERSON_BLOCK_MIN_FIELDS).some(isPersonName)) continue;
+      if (!r.owner || namesPeople(r.owner)) continue;
       const at = r.roots.findIndex((root, j) => j >= PERSON_BLOCK_MIN_FIELDS && isPersonName(root));
       const key = at - 1;
       if (at < 0 || r.roots.slice(0, at).some(isPersonName) || !isIdField(r.roots[key]!) || ![null, people].includes(nameOf.get(r.roots[key]!) ?? null)) continue;
