@@ -536,23 +536,6 @@ const isEventListEnding = (roots: readonly FieldEntry[], k: number): boolean => 
  */
 export const isEmbedded = (entry: FieldEntry): boolean => entry.children.length > 0 || entry.depth > 1;
 
-/**
- * (rule: bare-key-begins) "…, interval, id, network_name": a bare "id" (not the document key every collection shares)
- * is one record's own key, listed once where its block begins, wherever that block comes in the list.
- */
-const isBareKey = (entry: FieldEntry): boolean => entry.depth === 1 && entry.name !== DOCUMENT_KEY && entry.canonWords.length === 1 && entry.canonWords[0] === 'id';
-
-/**
- * (rule: key-after-nested-records) "…, room.stay.stay_id, employee_id, name": a plain key naming no collection right
- * after nested records (keys under them, unlike "location.city") begins the next record's block, with a plain field
- * after it: a record lists its key before its nested records.
- */
-const keyAfterNested = (roots: readonly FieldEntry[], k: number): boolean =>
-  k > 0 && holdsKeys(roots[k - 1]!) && !isEmbedded(roots[k]!) && isIdField(roots[k]!) && isPlainField(roots[k + 1]);
-
-/** Whether fields under an entry, at any depth, hold keys ("room.stay.stay_id"). */
-const holdsKeys = (entry: FieldEntry): boolean => entry.children.some((c) => IDENTIFIER_WORDS.has(c.canonWords.at(-1)!) || holdsKeys(c));
-
 /** Fewest fields of a collection listed before a person's name that begins another collection's fields. */
 const PERSON_BLOCK_MIN_FIELDS = 3;
 
@@ -652,7 +635,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     if (person) {
       run = { owner: person, roots: [], afterLists: false };
       runs.push(run);
-    } else if (mark || (afterList && !embeds) || (!named && run.roots.length > 0 && (keyOfRolePointed(run.roots, entry, joinedOf) || isBareKey(entry) || keyAfterNested(roots, k)))) {
+    } else if (mark || (afterList && !embeds) || (!named && run.roots.length > 0 && keyOfRolePointed(run.roots, entry, joinedOf))) {
       run = { owner: mark ? named : null, roots: [], afterLists: !mark };
       runs.push(run);
     }
@@ -669,14 +652,6 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     const others = collections.filter((c) => !pointed.has(c) && !runs.some((r) => r.owner === c));
     if (!leading.owner && pointed.size && others.length === 1) leading.owner = others[0]!;
   }
-  // (rule: back-referenced-run) any run naming no collection, not the leading one only, belongs to the collection
-  // its embedded records point back at, when no run has that collection yet, wherever the caller lists its block
-  for (const r of runs) {
-    if (r.owner || r === leading) continue;
-    const inRun = new Set(r.roots);
-    const owner = backReferencedCollection(index.entries.filter((e) => inRun.has(rootOf[e.order]!)), keys);
-    if (owner && !runs.some((o) => o.owner === owner)) r.owner = owner;
-  }
   const claimed = new Set(runs.map((r) => r.owner));
   const unclaimed = collections.filter((c) => !claimed.has(c));
   const open = runs.filter((r) => !r.owner && r.afterLists);
@@ -690,58 +665,15 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   const stillOpen = open.filter((r) => !r.owner);
   const stillUnclaimed = unclaimed.filter((c) => !open.some((r) => r.owner === c));
   if (stillOpen.length === 1 && stillUnclaimed.length === 1 && fitsListOrder(runs, stillOpen[0]!, stillUnclaimed[0]!, place)) stillOpen[0]!.owner = stillUnclaimed[0]!;
-  // "mrn, fullName, admissions.…, wardCode, …, staffId, …" where runs after it name their collections: the fields
-  // listed first, which name none, are the one collection no run has, whichever collection's fields a caller lists
-  // first. (rule: keyed-leading-run) After one named run only, the leading fields must hold a key of their own
-  // ("unit_code, unit_label, …"): plain values alone may be the named record's, listed before its key; and the list
-  // must not open with the document key, which a store lists once before every block
+  // "mrn, fullName, admissions.…, wardCode, …, staffId, …" where two runs or more after it name their collections: the
+  // fields listed first, which name none, are the one collection no run has
   const named = runs.filter((r) => r.owner);
   const unowned = collections.filter((c) => !named.some((r) => r.owner === c));
-  const keyed = leading.roots[0]?.name !== DOCUMENT_KEY && leading.roots.some((r) => r.depth === 1 && isKeyLike(r));
   // (the document key alone, every collection's, is none of them)
-  if (!leading.owner && named.length >= (keyed ? 1 : 2) && unowned.length === 1 && leading.roots.some((r) => r.name !== DOCUMENT_KEY)) leading.owner = unowned[0]!;
+  if (!leading.owner && named.length >= 2 && unowned.length === 1 && leading.roots.some((r) => r.name !== DOCUMENT_KEY)) leading.owner = unowned[0]!;
   // every collection has its fields already: a run begun after a nested object ("insurance.member_id") continues the
   // record listed before it
   if (!stillUnclaimed.length) runs.forEach((r, k) => { if (!r.owner && r.afterLists && k > 0) r.owner = runs[k - 1]!.owner; });
-  // (rule: key-of-fieldless-collection) "genre_id, media_type_id, tracks.…": a run whose own key is followed at once by
-  // the own key of a collection left without fields, and after it (past more keys) by nested records, a thing's name
-  // or the run's end, lists only its key; the second key begins that collection's block, whichever of the two blocks
-  // a caller lists first. Plain values after it ("staff_id, division_id, email") are the first record's, pointing.
-  const nameOf = new Map(roots.map((root, k) => [root, names[k]] as const));
-  const ownKeyOf = (root: FieldEntry | undefined, c: string | null) => !!root && !!c && nameOf.get(root) === c && !isEmbedded(root) && isIdField(root) && root.canonWords.slice(0, -1).join('') === collectionKey(c);
-  const opensBlock = (fields: readonly FieldEntry[]): boolean => {
-    const next = fields.find((f) => isEmbedded(f) || !isIdField(f));
-    return !next || isEmbedded(next) || isThingName(next);
-  };
-  for (const c of collections.filter((c) => !runs.some((r) => r.owner === c))) {
-    const k = runs.findIndex((r) => r.roots.length > 1 && ownKeyOf(r.roots[0], r.owner) && ownKeyOf(r.roots[1], c) && opensBlock(r.roots.slice(2)));
-    if (k >= 0) runs.splice(k + 1, 0, { owner: c, roots: runs[k]!.roots.splice(1), afterLists: false });
-  }
-  // (rule: plain-run-begins-at-key) a run begun by a plain value naming its collection ("event_attendance") begins
-  // at that collection's own key left in the run before ("event_id, date, venue"), when nothing after the key names
-  // the record listed there: a block opens with its key, whichever block a caller lists first
-  runs.forEach((r, k) => {
-    const before = runs[k - 1];
-    if (!before?.owner || !r.owner || before.owner === r.owner || !r.roots[0] || beginsRecord(r.roots[0]) || isEmbedded(r.roots[0])) return;
-    const at = before.roots.findLastIndex((root, j) => j > 0 && ownKeyOf(root, r.owner));
-    if (at > 0 && before.roots.slice(at + 1).every((root) => nameOf.get(root) !== before.owner && !isEmbedded(root))) r.roots.unshift(...before.roots.splice(at));
-  });
-  // (rule: person-name-begins-people) the one collection of people left without fields begins at a person's name
-  // well inside another collection's run (none of its fields a person's name), with a key right before the name that
-  // names no other collection ("…, country, person_id, first_name"): people are listed by their names, whichever
-  // block a caller lists first
-  const peopleWithout = collections.filter((c) => !runs.some((r) => r.owner === c) && namesPeople(c));
-  if (peopleWithout.length === 1) {
-    const people = peopleWithout[0]!;
-    for (const [k, r] of runs.entries()) {
-      if (!r.owner || namesPeople(r.owner)) continue;
-      const at = r.roots.findIndex((root, j) => j >= PERSON_BLOCK_MIN_FIELDS && isPersonName(root));
-      const key = at - 1;
-      if (at < 0 || r.roots.slice(0, at).some(isPersonName) || !isIdField(r.roots[key]!) || ![null, people].includes(nameOf.get(r.roots[key]!) ?? null)) continue;
-      runs.splice(k + 1, 0, { owner: people, roots: r.roots.splice(key), afterLists: false });
-      break;
-    }
-  }
   // the one collection still without fields takes a run's fields from a thing's name listed late in it (lateNameAt),
   // or from an own name right after the nested fields closing the record listed (nameAfterNested)
   const without = collections.filter((c) => !runs.some((r) => r.owner === c));
