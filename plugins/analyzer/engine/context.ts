@@ -163,15 +163,15 @@ export function phraseMatcher<T>(entries: Iterable<readonly [readonly string[], 
   const openings = new Uint32Array(OPENING_SLOTS);
   const endings = new Uint32Array(OPENING_SLOTS);
   for (const first of byFirst.keys()) {
-    openings[openingSlot(first)]! |= openingLengthBit(first);
-    endings[endingSlot(first)]! |= openingLengthBit(first);
+    openings[openingSlot(first)]! |= lengthBit(first);
+    endings[endingSlot(first)]! |= lengthBit(first);
   }
   // a plain loop: this runs for every token of every request, and a callback per call shows in profiles
   return (tokens, at) => {
     const token = tokens[at];
     // most tokens open no phrase, which their first and last letters and length tell for less than the map look-up
     // (by the first letter alone, about two in three of the tokens looked up opened none)
-    if (!token || !(openings[openingSlot(token.text)]! & openingLengthBit(token.text)) || !(endings[endingSlot(token.text)]! & openingLengthBit(token.text))) return undefined;
+    if (!token || !(openings[openingSlot(token.text)]! & lengthBit(token.text)) || !(endings[endingSlot(token.text)]! & lengthBit(token.text))) return undefined;
     const list = byFirst.get(token.text);
     if (list) for (const entry of list) if (phraseAt(tokens, at, entry[0])) return entry;
     return undefined;
@@ -180,9 +180,10 @@ export function phraseMatcher<T>(entries: Iterable<readonly [readonly string[], 
 
 /**
  * A word's first (or last) letter and its length, as a slot and a bit: the phrases' first words mark theirs, and a
- * token marking none is no first word. Letters past ASCII share slots and lengths past 31 one bit, which only lets more through.
+ * token whose first letter, or last letter, marks no bit of its length is no first word. Letters past ASCII share
+ * slots and lengths past 31 one bit, which only lets more through.
  */
 const OPENING_SLOTS = 128;
 const openingSlot = (word: string): number => word.charCodeAt(0) & (OPENING_SLOTS - 1);
 const endingSlot = (word: string): number => word.charCodeAt(word.length - 1) & (OPENING_SLOTS - 1);
-const openingLengthBit = (word: string): number => 1 << Math.min(word.length, 31);
+const lengthBit = (word: string): number => 1 << Math.min(word.length, 31);

@@ -1,4 +1,4 @@
-import { isIdField, type FieldEntry, type FieldIndex } from './field-index.ts';
+import { type FieldEntry, type FieldIndex } from './field-index.ts';
 import { FIRST_NAME_WORDS, IDENTIFIER_ENDINGS, NAME_ENDINGS } from './lexicon/words.ts';
 import { collectionKey, DOCUMENT_KEY, isEmbedded, nameWords, namesCollection, namesPeople, rootsOf, type FieldOwners } from './ownership.ts';
 
@@ -6,8 +6,8 @@ import { collectionKey, DOCUMENT_KEY, isEmbedded, nameWords, namesCollection, na
  * A second look at the owners read from the list (ownership.ts) when some collection got no field at all. Callers that
  * list every field name once leave a collection's key with the first block that lists it (a pointer there), so the
  * collection's own block begins with no key and the list reading runs it into the block before, or leaves it unowned
- * ("…, skills, name, budget, headcount, payPeriodStart, grossPay, …, leaveType, days" under departments, payroll and
- * leaveRequests). Such a block still opens with one of two things, read here only to give it to a collection with no
+ * ("memberId, firstName, …, homeStudioId, tier, name, city, wallCount, classType, classDate, seatNo" under members,
+ * studios and classBookings: the studios' key was never listed). Such a block still opens with one of two things, read here only to give it to a collection with no
  * field:
  * - a field whose first word is the first word of that collection's name, or opens it ("leaveType" for leaveRequests,
  *   "payPeriodStart" for payroll, "eventType" for events), no other collection's, and no key or reference
@@ -45,12 +45,15 @@ export function fillEmptyCollections(index: FieldIndex, collections: readonly st
     else if (!person && empty.size === 1) give(block, [...empty][0]!);
   }
   if (!given.size) return owners;
-  const ownerOf = new Map(owners.ownerOf);
+  const movedTo = new Map<FieldEntry, string>();
   for (const block of blocks) {
     const owner = given.get(block.from);
-    if (!owner) continue;
-    const moved = new Set(roots.slice(block.from, block.to));
-    for (const entry of index.entries) if (moved.has(rootOf[entry.order]!)) ownerOf.set(entry, owner);
+    if (owner) for (const root of roots.slice(block.from, block.to)) movedTo.set(root, owner);
+  }
+  const ownerOf = new Map(owners.ownerOf);
+  for (const entry of index.entries) {
+    const owner = movedTo.get(rootOf[entry.order]!);
+    if (owner) ownerOf.set(entry, owner);
   }
   return { ownerOf, naming: owners.naming };
 }
@@ -87,7 +90,7 @@ function cuedBlocks(roots: readonly FieldEntry[], ownerOfRoot: readonly (string 
     const named = pastOwn || ownerOfRoot[k] === null ? openingNamed(root, listed, () => (openings ??= openingsOf(listed)), empty) : undefined;
     // (fields opening alike, "payPeriodStart, payDate", continue the block the first began)
     if (named && open?.named === named) return;
-    if (named || (pastOwn && beginsRecordName(root, roots[k - 1]!))) {
+    if (named || (pastOwn && beginsRecordName(root))) {
       close(k);
       open = named ? { from: k, cue: 'opening', named } : { from: k, cue: 'name' };
     }
@@ -141,10 +144,8 @@ function openingNamed(root: FieldEntry, listed: readonly string[], openings: () 
 const FIRST_NAMES: ReadonlySet<string> = new Set(FIRST_NAME_WORDS.map((words) => words.join('')));
 const isFirstName = (entry: FieldEntry): boolean => entry.canonWords.length <= 2 && FIRST_NAMES.has(entry.canonWords.join(''));
 
-/** A record's own name ("name", "title") or a person's first name, not right after a key or another name part. */
-function beginsRecordName(root: FieldEntry, before: FieldEntry): boolean {
+/** A record's own name ("name", "title") or a person's first name. */
+function beginsRecordName(root: FieldEntry): boolean {
   if (isEmbedded(root)) return false;
-  const ownName = root.canonWords.length === 1 && NAME_ENDINGS.has(root.canonWords[0]!);
-  if (!ownName && !isFirstName(root)) return false;
-  return !isIdField(before) && !NAME_ENDINGS.has(before.canonWords.at(-1)!);
+  return (root.canonWords.length === 1 && NAME_ENDINGS.has(root.canonWords[0]!)) || isFirstName(root);
 }

@@ -54,6 +54,16 @@ describe('a collection with no field takes the block its key-less fields open (o
     expect(run('average wall count per city', GYM.fields, GYM.collections).analysis.collection[0]).toBe('studios');
     expect(run('which seats were attended', GYM.fields, GYM.collections).analysis.collection[0]).toBe('classBookings');
   });
+  test("a cue among a run's first fields is the record's own (RUN_BEFORE_CUE)", () => {
+    // `tierLevel` opens TierChanges' name, but stands fourth among the subscribers' fields
+    const fields = ['_id', 'subscriberId', 'oldTier', 'newTier', 'tierLevel', 'startDate', 'planCode'];
+    expect(ownersIn(fields, ['subscribers', 'tierChanges'])('tierLevel', 'startDate')).toEqual(['subscribers', 'subscribers']);
+  });
+  test('a field that spells another collection whole opens no block, whatever its first word opens', () => {
+    // `payDriverBand` opens payouts by "pay" but names the drivers whose fields are being listed
+    const fields = ['_id', 'driverId', 'fullName', 'licenceNo', 'vanPlate', 'payDriverBand', 'zone'];
+    expect(ownersIn(fields, ['drivers', 'payouts'])('payDriverBand', 'zone')).toEqual(['drivers', 'drivers']);
+  });
   test('nothing moves when every collection has a field', () => {
     const fields = ['_id', 'memberId', 'firstName', 'lastName', 'email', 'tier', 'name', 'studioId', 'city', 'wallCount'];
     expect(ownersIn(fields, ['members', 'studios'])('name', 'city')).toEqual(['members', 'studios']);

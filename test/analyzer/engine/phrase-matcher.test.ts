@@ -9,7 +9,7 @@ function matchesIn(text: string, phrases: readonly string[]): string[] {
   return tokens.map((_, at) => match(tokens, at)?.[1] ?? '-');
 }
 
-describe('phraseMatcher: a word ruled out by its letters and length opens no phrase, and no other word is ruled out', () => {
+describe('phraseMatcher: the letters-and-length filter before the look-up rules out no phrase', () => {
   test('words sharing a first word\'s first letter and length, or its last letter and length, open nothing', () => {
     // "kiln fired" opens with a four-letter word in k…n: "keen" and "kelp" share a letter and the length, not the word
     expect(matchesIn('keen potters kelp kiln fired bowls', ['kiln fired', 'glaze coat'])).toEqual(['-', '-', '-', 'kiln fired', '-', '-']);
