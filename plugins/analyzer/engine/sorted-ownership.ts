@@ -1,4 +1,4 @@
-import { type FieldEntry, type FieldIndex } from './field-index.ts';
+import { measureWordOf, type FieldEntry, type FieldIndex } from './field-index.ts';
 import { DATE_FIELD_HEADS } from './lexicon/field-kinds.ts';
 import { PERSON_FIELD_KINDS, PERSON_FIELD_WORDS } from './lexicon/function-words.ts';
 import { IDENTIFIER_ENDINGS } from './lexicon/words.ts';
@@ -60,6 +60,8 @@ const isPersonAttribute = (entry: FieldEntry): boolean =>
  *   else with the one its name names ("Customer_Orders");
  * - (rule: sorted-person-attribute) a person's name, birth date or sex, naming no collection, is the one collection of
  *   people's;
+ * - (rule: sorted-bare-measure) a top-level field named by a generic measure word alone ("amount", "value") is left to
+ *   none: it says nothing of whose it is, and the records asked about read it as their own;
  * - (rule: sorted-default-owner) any other field is the default collection's (defaultOwner), a bare name or title
  *   another's than the one collection of people named by a first or last name (rule: sorted-one-name);
  * and a field below a top-level one goes with it.
@@ -94,7 +96,7 @@ export function sortedFieldOwners(index: FieldIndex, collections: readonly strin
     if (names[k]) naming.add(root);
     const embedded = isEmbedded(root);
     const owner = (embedded ? pointedBackAt(root, keys, leading, names[k]) : null) ?? names[k]
-      ?? (!embedded && people.length === 1 && isPersonAttribute(root) ? people[0]! : isOwnName(root) ? thingFallback : fallback);
+      ?? (!embedded && people.length === 1 && isPersonAttribute(root) ? people[0]! : measureWordOf(root) ? null : isOwnName(root) ? thingFallback : fallback);
     if (owner) ownerOfRoot.set(root, owner);
   });
   for (const entry of index.entries) {

@@ -73,6 +73,9 @@ describe('a field list sorted by name', () => {
 
   test('a plain field naming nothing goes with the collection most plain fields name', () => {
     expect(sorted('shore_power', 'deposit_paid')).toEqual(['Charter_Bookings', 'Charter_Bookings']);
+    // a generic measure word alone says nothing of whose it is: it is left to none
+    const withFee = ownersOf([...MARINA_SORTED, 'amount', 'value'].sort(byLowerCase), MARINA_COLLECTIONS);
+    expect(withFee('amount', 'value', 'shore_power')).toEqual([null, null, 'Charter_Bookings']);
     // no plain field naming any collection: no guess
     const unnamed = ['depth', 'draught', 'Moorings', 'Moorings.depth', 'paid', 'quay', 'rate', 'ring_count', 'tide'];
     expect(ownersOf(unnamed, MARINA_COLLECTIONS)('depth', 'paid')).toEqual([null, null]);
