@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { AnalysisT } from '../../plugins/analyzer/model.ts';
 import { createEngine } from '../../plugins/analyzer/engine/index.ts';
 import { loadBuiltinRegistry } from '../../plugins/analyzer/packs/registry.ts';
+import { byLowerCase } from '../../plugins/analyzer/engine/sorted-ownership.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const sharedEval = resolve(here, '../../../shared/eval');
@@ -75,8 +76,7 @@ export interface ScoreOptions {
 }
 
 /** Field names sorted case-insensitively, a parent before its children ("visits" < "visits.date"). */
-export const sortedByName = (fields: readonly string[]): string[] =>
-  [...fields].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));
+export const sortedByName = (fields: readonly string[]): string[] => [...fields].sort(byLowerCase);
 
 export async function scoreFile(casesFile: string, options: ScoreOptions = {}): Promise<FileScore> {
   const scoreCase = await importScorer(casesFile);

@@ -148,11 +148,11 @@ export function schemaFacts(registry: PackRegistry, fields: readonly string[], c
   const named = collections.filter((c) => typeof c === 'string' && c.length > 0);
   const nameKeys = collectionNameKeys(named);
   const collectionKeys = collectionKeysFor(collections, nameKeys, [pack, registry.generic]);
-  // (a list sorted by name says nothing by its order: its owners are read from names alone, and it has no blocks to fill)
-  const sorted = isSortedFieldList(fields, named);
-  const byNames = sorted ? sortedFieldOwners(index, named, nameKeys, collectionKeys) : fieldOwners(index, named, nameKeys, collectionKeys);
-  const listed = keySeparatedOwners(fields, named, index, byNames);
-  const owners = sorted ? listed : fillEmptyCollections(index, named, listed);
+  // (a list sorted by name says nothing by its order: its owners are read from names alone, and it has no blocks to
+  // split by key or fill; its repeated document keys stand together at its front, with no fields between them)
+  const owners = isSortedFieldList(fields, named)
+    ? sortedFieldOwners(index, named, nameKeys, collectionKeys)
+    : fillEmptyCollections(index, named, keySeparatedOwners(fields, named, index, fieldOwners(index, named, nameKeys, collectionKeys)));
   keysOfOwnIds(index, owners, collectionKeys);
   return { pack, sector, index, collectionKeys, owners };
 }

@@ -1,5 +1,6 @@
-import { type FieldEntry, type FieldIndex } from './field-index.ts';
-import { PERSON_FIELD_WORDS } from './lexicon/function-words.ts';
+import { measureWordOf, type FieldEntry, type FieldIndex } from './field-index.ts';
+import { DATE_FIELD_HEADS } from './lexicon/field-kinds.ts';
+import { PERSON_FIELD_KINDS, PERSON_FIELD_WORDS } from './lexicon/function-words.ts';
 import { IDENTIFIER_ENDINGS } from './lexicon/words.ts';
 import {
   aliasedIdentifiers, collectionKey, entityNamedKey, entityWords, isEmbedded, keyedInitialsOf, keyReach, namedCollection, namesPeople, isOwnName, isPersonName,
@@ -11,7 +12,8 @@ import { canonWord, fieldWords } from './text.ts';
 const SORTED_MIN_FIELDS = 8;
 
 const byCodePoint = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-const byLowerCase = (a: string, b: string): number => byCodePoint(a.toLowerCase(), b.toLowerCase());
+/** Field names compared case-insensitively, as a schema tool sorts them (a parent before its children). */
+export const byLowerCase = (a: string, b: string): number => byCodePoint(a.toLowerCase(), b.toLowerCase());
 
 /**
  * (rule: sorted-field-list) Whether the caller's flat field list of several collections is sorted by name, whole,
@@ -24,15 +26,29 @@ export function isSortedFieldList(fields: readonly string[], collections: readon
   return sorted(byLowerCase) || sorted(byCodePoint);
 }
 
-/** Person field words (PERSON_FIELD_WORDS), canonical and joined as a field's words are. */
-const PERSON_FIELD_CANON: readonly string[] = PERSON_FIELD_WORDS.map((w) => fieldWords(w).map(canonWord).join(''));
+const canonJoined = (w: string): string => fieldWords(w).map(canonWord).join('');
+/** Person field words (PERSON_FIELD_WORDS), canonical and joined as a field's words are (`family_name` → familie+name), beside the kind each counts as. */
+export const PERSON_FIELD_CANON: ReadonlyArray<readonly [string, string]> = PERSON_FIELD_WORDS.map((w) => [canonJoined(w), canonJoined(PERSON_FIELD_KINDS.get(w) ?? w)]);
+const BIRTH = canonJoined('birth');
 
-/** A field keeping a person's given or family name, birth date or sex ("fname", "guest_first_name", "dob", "Gender"). */
-const isPersonAttribute = (entry: FieldEntry): boolean => {
-  if (isPersonName(entry)) return true;
-  const joined = entry.canonWords.join('');
-  return PERSON_FIELD_CANON.some((w) => (w.length > 3 ? joined.includes(w) : entry.canonWords.includes(w)));
-};
+/** Whether words in a row of a field join to `joined` ("guest_first_name" holds firstname, "guest_firstname" too). */
+const holdsWords = (words: readonly string[], joined: string): boolean => words.some((_, k) => {
+  let run = '';
+  for (let j = k; j < words.length && run.length < joined.length; j++) run += words[j];
+  return run === joined;
+});
+
+/** A birth date: a birth word glued to a date word or next to one ("birthday", "birth_date", "dateOfBirth"), not a "birth_rate". */
+const isBirthDate = (words: readonly string[]): boolean => words.some((w, k) =>
+  w === BIRTH ? [words[k - 1] === 'of' ? words[k - 2] : words[k - 1], words[k + 1]].some((n) => n !== undefined && DATE_FIELD_HEADS.has(n))
+    : w.startsWith(BIRTH) && DATE_FIELD_HEADS.has(w));
+
+/**
+ * A field keeping a person's given or family name, birth date or sex ("fname", "guest_first_name", "dob", "Gender"), its
+ * person words whole field words (rule: sorted-person-attribute).
+ */
+const isPersonAttribute = (entry: FieldEntry): boolean =>
+  isPersonName(entry) || PERSON_FIELD_CANON.some(([w]) => (w === BIRTH ? isBirthDate(entry.canonWords) : holdsWords(entry.canonWords, w)));
 
 /**
  * Owners of a field list sorted by name (isSortedFieldList), read from names alone, every field with its most likely
@@ -44,6 +60,8 @@ const isPersonAttribute = (entry: FieldEntry): boolean => {
  *   else with the one its name names ("Customer_Orders");
  * - (rule: sorted-person-attribute) a person's name, birth date or sex, naming no collection, is the one collection of
  *   people's;
+ * - (rule: sorted-bare-measure) a top-level field named by a generic measure word alone ("amount", "value") is left to
+ *   none: it says nothing of whose it is, and the records asked about read it as their own;
  * - (rule: sorted-default-owner) any other field is the default collection's (defaultOwner), a bare name or title
  *   another's than the one collection of people named by a first or last name (rule: sorted-one-name);
  * and a field below a top-level one goes with it.
@@ -78,7 +96,7 @@ export function sortedFieldOwners(index: FieldIndex, collections: readonly strin
     if (names[k]) naming.add(root);
     const embedded = isEmbedded(root);
     const owner = (embedded ? pointedBackAt(root, keys, leading, names[k]) : null) ?? names[k]
-      ?? (!embedded && people.length === 1 && isPersonAttribute(root) ? people[0]! : isOwnName(root) ? thingFallback : fallback);
+      ?? (!embedded && people.length === 1 && isPersonAttribute(root) ? people[0]! : measureWordOf(root) ? null : isOwnName(root) ? thingFallback : fallback);
     if (owner) ownerOfRoot.set(root, owner);
   });
   for (const entry of index.entries) {

@@ -1,9 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { schemaFacts } from '../../../plugins/analyzer/engine/schema-memo.ts';
-import { isSortedFieldList } from '../../../plugins/analyzer/engine/sorted-ownership.ts';
+import { byLowerCase, isSortedFieldList } from '../../../plugins/analyzer/engine/sorted-ownership.ts';
 import { GENERIC, makeRegistry } from './fixtures.ts';
-
-const byLowerCase = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0);
 
 /**
  * An invented marina: berths, charter bookings and sailing instructors, each collection's fields written as a block
@@ -64,8 +62,20 @@ describe('a field list sorted by name', () => {
     expect(twoKinds('first_name', 'date_of_birth')).toEqual(['Charter_Bookings', 'Charter_Bookings']);
   });
 
+  test('a birth word is a person\'s only beside a date word', () => {
+    const towns = ['town_id', 'town_name', 'founded_year', 'birth_rate', 'resident_id', 'resident_since', 'birth_date', 'street'];
+    const owners = ownersOf([...towns].sort(byLowerCase), ['Towns', 'Residents']);
+    expect(owners('birth_date')).toEqual(['Residents']);
+    // a rate of births is the place's, the collection most plain fields name
+    expect(owners('birth_rate')).toEqual(owners('founded_year'));
+    expect(owners('birth_rate')).toEqual(['Towns']);
+  });
+
   test('a plain field naming nothing goes with the collection most plain fields name', () => {
     expect(sorted('shore_power', 'deposit_paid')).toEqual(['Charter_Bookings', 'Charter_Bookings']);
+    // a generic measure word alone says nothing of whose it is: it is left to none
+    const withFee = ownersOf([...MARINA_SORTED, 'amount', 'value'].sort(byLowerCase), MARINA_COLLECTIONS);
+    expect(withFee('amount', 'value', 'shore_power')).toEqual([null, null, 'Charter_Bookings']);
     // no plain field naming any collection: no guess
     const unnamed = ['depth', 'draught', 'Moorings', 'Moorings.depth', 'paid', 'quay', 'rate', 'ring_count', 'tide'];
     expect(ownersOf(unnamed, MARINA_COLLECTIONS)('depth', 'paid')).toEqual([null, null]);
@@ -77,6 +87,16 @@ describe('a field list sorted by name', () => {
     expect(withNames('name', 'hull_colour')).toEqual(['Boats', 'Instructors']);
     // people called by no first or last name may be called by a bare name
     expect(ownersOf(fleet, ['Boats', 'Instructors'])('name')).toEqual(['Instructors']);
+  });
+
+  test('a document store\'s keys, repeated once per collection, stand together when sorted and split no blocks', () => {
+    const blocks = [
+      '_id', 'hive_no', 'hive_site', 'queen_age', '_id', 'keeper_name', 'keeper_phone', '_id', 'harvest_kg', 'harvest_on', 'hive_no',
+    ];
+    const owners = ownersOf([...blocks].sort(byLowerCase), ['Hives', 'Keepers', 'Harvests']);
+    expect(owners('hive_site', 'keeper_name', 'harvest_kg')).toEqual(['Hives', 'Keepers', 'Harvests']);
+    // in the caller's own order each key opens a collection's block
+    expect(ownersOf(blocks, ['Hives', 'Keepers', 'Harvests'])('queen_age', 'keeper_phone', 'harvest_on')).toEqual(['Hives', 'Keepers', 'Harvests']);
   });
 
   test('the same fields in the caller\'s own order keep the owners read from that order', () => {

@@ -1,4 +1,5 @@
 import { expect, test } from 'bun:test';
+import { byLowerCase } from '../../../plugins/analyzer/engine/sorted-ownership.ts';
 import { runOnSchema } from './fixtures.ts';
 
 const sortRules = (r: ReturnType<typeof runOnSchema>): string[] => r.explanation!.sort.evidence.map((e) => e.rule);
@@ -41,15 +42,19 @@ test('a cut-off word of three letters names no records\' date', () => {
   expect(sortRules(r)).not.toContain('sort.concept-recent+principal-date');
 });
 
-// an invented charity: `amount` listed before any field naming a collection is left to none (a list sorted by name
-// would be read by names alone: see collection-sorted-ownership.test.ts); appeals embed gift tiers
-const CHARITY: [string[], string[]] = [['_id', 'amount', 'appealId', 'donorId', 'email', 'giftTiers', 'giftTiers.minDonation', 'giftTiers.title', 'goal', 'isFirstTime', 'title', 'name'], ['appeals', 'donations', 'donors']];
+// an invented charity: `amount` listed before any field naming a collection is left to none, and so it is in the
+// same list sorted by name (read by names alone: see collection-sorted-ownership.test.ts); appeals embed gift tiers
+const CHARITY_FIELDS = ['_id', 'amount', 'appealId', 'donorId', 'email', 'giftTiers', 'giftTiers.minDonation', 'giftTiers.title', 'goal', 'isFirstTime', 'title', 'name'];
+const CHARITY: [string[], string[]] = [CHARITY_FIELDS, ['appeals', 'donations', 'donors']];
+const CHARITY_SORTED: [string[], string[]] = [[...CHARITY_FIELDS].sort(byLowerCase), CHARITY[1]];
 
-test('"<records> amount" is the plain `amount` no collection is given, not another record\'s field ending in the noun', () => {
-  const r = runOnSchema('mean donation amount from first-time donors', ...CHARITY);
-  expect(r.analysis.metric).toBe('amount');
-  expect(metricRules(r)).toContain('metric.field.records-own-measure');
-});
+test.each([['in the caller\'s order', CHARITY], ['sorted by name', CHARITY_SORTED]] as const)(
+  '"<records> amount" is the plain `amount` no collection is given, not another record\'s field ending in the noun (%s)', (_, schema) => {
+    const r = runOnSchema('mean donation amount from first-time donors', ...schema);
+    expect(r.analysis.metric).toBe('amount');
+    expect(metricRules(r)).toContain('metric.field.records-own-measure');
+  },
+);
 
 test('the noun said without a measure word keeps its own field', () => {
   expect(runOnSchema('mean minimum donation across gift tiers', ...CHARITY).analysis.metric).not.toBe('amount');

@@ -321,9 +321,9 @@ const ownTwins = perSchema((index: FieldIndex): ReadonlyMap<FieldEntry, FieldEnt
   return twins;
 });
 
-/** Fields found on a scale, the own twin of a default among them left out when both are (see ownTwins). */
+/** Fields found on a scale, each own twin of a default found with it left out (see ownTwins). */
 const pairedWithTwin = (found: readonly FieldEntry[], twins: ReadonlyMap<FieldEntry, FieldEntry>): readonly FieldEntry[] =>
-  found.length === 2 && twins.get(found[0]!) === found[1] ? [found[0]!] : found.length === 2 && twins.get(found[1]!) === found[0] ? [found[1]!] : found;
+  found.filter((f) => !found.some((d) => twins.get(d) === f));
 
 /** SCALE_WORDS with the field words in their canonical form ("severity" → "severitie"), as field words are compared. */
 const CANON_SCALES: ReadonlyMap<string, readonly string[]> = new Map([...SCALE_WORDS].map(([word, fields]) => [word, fields.map(canonWord)]));
@@ -363,7 +363,7 @@ export function scaleValueProposals(ctx: EngineContext): FilterProposal[] {
     // "plants in low light": the quality said after the grade, kept by the level field named for it (`lightLevel`)
     const levelled = onScale.length || scale || !isFreeWord(ctx, i + 1) ? undefined : qualityLevelFields(ctx.index).get(next!.canon);
     // (rule: default-and-own-grade) the records keeping both a kind's default grade and their own ("default_severity",
-    // "severity") grade on one scale, not two: the default is read as below, its twin taken
+    // "severity") grade on one scale, not two: the own one is dropped here and taken below as the default's twin
     const found = pairedWithTwin(levelled ?? onScale, ownTwins(ctx.index));
     if (found.length !== 1) continue;
     const via = scale ? '+hyphenated' : said ? '+field-after' : named ? '+scale-field-named-after' : levelled ? '+quality-level' : records.length ? '+records-after' : '+sole-scale';

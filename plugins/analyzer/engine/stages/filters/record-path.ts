@@ -11,8 +11,9 @@ import { PLACE_KIND } from './routes.ts';
 import { ASKED_RECORDS, SUBJECTS_REFERENCE } from './entity-numbers.ts';
 import { addToList } from '../../multimap.ts';
 import { isPluralWord } from '../../field-kinds.ts';
-import { canonWord, fieldWords } from '../../text.ts';
-import { PERSON_FIELD_KINDS, PERSON_FIELD_WORDS, PERSON_PRONOUNS } from '../../lexicon/function-words.ts';
+import { fieldWords } from '../../text.ts';
+import { PERSON_PRONOUNS } from '../../lexicon/function-words.ts';
+import { PERSON_FIELD_CANON } from '../../sorted-ownership.ts';
 
 /**
  * One attribute often lives at several paths of a schema: `State` of the top-level records and `Customer.State` of
@@ -249,10 +250,6 @@ const peopleCollections = perSchema((owners: FieldOwners, index: FieldIndex): Re
   }
   return new Set([...kinds].filter(([, found]) => found.size >= 2).map(([owner]) => owner));
 });
-
-/** A person field word's canonical words, joined as a field's are (`family_name` → familie+name), beside the kind it counts as. */
-const canonJoined = (w: string): string => fieldWords(w).map(canonWord).join('');
-const PERSON_FIELD_CANON: ReadonlyArray<readonly [string, string]> = PERSON_FIELD_WORDS.map((w) => [canonJoined(w), canonJoined(PERSON_FIELD_KINDS.get(w) ?? w)]);
 
 /**
  * "who was treated at ward W-2", "anyone served from batch B-77": with no records named before the value but the ones it
