@@ -662,8 +662,15 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
       if (owner && !open.some((o) => o.owner === owner)) r.owner = owner;
     }
   }
-  const stillOpen = open.filter((r) => !r.owner);
   const stillUnclaimed = unclaimed.filter((c) => !open.some((r) => r.owner === c));
+  // (rule: surplus-runs-continue) more runs begun after lists than collections left without fields: a record may list
+  // plain values after its lists ("…, diagnoses.code, fitness, visitMinutes"), so the earliest such runs continue the
+  // record before them and the last ones are the keyless blocks of the collections left
+  const surplus = open.filter((r) => !r.owner).length - stillUnclaimed.length;
+  if (stillUnclaimed.length && surplus > 0) {
+    for (const r of open.filter((r) => !r.owner).slice(0, surplus)) r.owner = runs[runs.indexOf(r) - 1]?.owner ?? null;
+  }
+  const stillOpen = open.filter((r) => !r.owner);
   if (stillOpen.length === 1 && stillUnclaimed.length === 1 && fitsListOrder(runs, stillOpen[0]!, stillUnclaimed[0]!, place)) stillOpen[0]!.owner = stillUnclaimed[0]!;
   // "mrn, fullName, admissions.…, wardCode, …, staffId, …" where two runs or more after it name their collections: the
   // fields listed first, which name none, are the one collection no run has
