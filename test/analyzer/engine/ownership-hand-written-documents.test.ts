@@ -5,32 +5,26 @@ import { fieldOwners } from '../../../plugins/analyzer/engine/ownership.ts';
 // invented document schemas written by hand, each field listed once, collections sorted by name: a record may keep
 // plain values after its embedded lists, and a person's name as an object of name parts
 
-const ownersOf = (schema: { fields: string[]; collections: string[] }) => {
+/** The owner read for each field named in `expected`, beside what is expected. */
+const ownersRead = (schema: { fields: string[]; collections: string[] }, expected: Record<string, string>) => {
   const index = buildFieldIndex(schema.fields, []);
   const { ownerOf } = fieldOwners(index, schema.collections);
-  return (name: string) => ownerOf.get(index.entries.find((e) => e.name === name)!);
+  return Object.fromEntries(Object.keys(expected).map((name) => [name, ownerOf.get(index.byName.get(name)!)]));
 };
+const expectOwners = (schema: { fields: string[]; collections: string[] }, expected: Record<string, string>) => expect(ownersRead(schema, expected)).toEqual(expected);
 
 // a climbing gym: a climber's key, the key of the wall they favour, then the climber's name object and values
 const CLIMBERS = {
-  fields: [
-    '_id', 'climberId', 'wallId', 'name', 'name.first', 'name.last', 'harnessSize', 'joinedOn',
-    'ascents.routeCode', 'ascents.grade', 'ascents.sentOn',
-  ],
+  fields: ['_id', 'climberId', 'wallId', 'name', 'name.first', 'name.last', 'harnessSize', 'joinedOn', 'ascents.routeCode', 'ascents.grade', 'ascents.sentOn'],
   collections: ['climbers', 'walls'],
 };
 
 test('a name object of a person\'s name parts after a second key stays with the first record', () => {
-  const owner = ownersOf(CLIMBERS);
-  expect(owner('wallId')).toBe('climbers');
-  expect(owner('name.first')).toBe('climbers');
-  expect(owner('harnessSize')).toBe('climbers');
+  expectOwners(CLIMBERS, { wallId: 'climbers', 'name.first': 'climbers', harnessSize: 'climbers' });
 });
 
 test('negative: a thing\'s own name after the second key still begins that collection', () => {
-  const owner = ownersOf({ ...CLIMBERS, fields: CLIMBERS.fields.filter((f) => !f.startsWith('name.')) });
-  expect(owner('wallId')).toBe('walls');
-  expect(owner('name')).toBe('walls');
+  expectOwners({ ...CLIMBERS, fields: CLIMBERS.fields.filter((f) => !f.startsWith('name.')) }, { wallId: 'walls', name: 'walls' });
 });
 
 // a brewery: brewers (pointing at their supplier), batches with values after their lists, tastings, then the
@@ -46,15 +40,10 @@ const BREWERY = {
 };
 
 test('plain values after a record\'s lists continue it when more such runs come than collections left', () => {
-  const owner = ownersOf(BREWERY);
-  expect(owner('finalGravity')).toBe('batches');
-  expect(owner('labelCost')).toBe('batches');
-  expect(owner('leadTimeDays')).toBe('suppliers');
-  expect(owner('depot.city')).toBe('suppliers');
+  expectOwners(BREWERY, { finalGravity: 'batches', labelCost: 'batches', leadTimeDays: 'suppliers', 'depot.city': 'suppliers' });
 });
 
 test('negative: one run after lists for the one collection left is that collection\'s block', () => {
-  const owner = ownersOf({ ...BREWERY, fields: BREWERY.fields.filter((f) => !['finalGravity', 'adjuncts', 'adjuncts.itemCode', 'adjuncts.grams', 'litres', 'labelCost'].includes(f)) });
-  expect(owner('hops.grams')).toBe('batches');
-  expect(owner('leadTimeDays')).toBe('suppliers');
+  const fields = BREWERY.fields.filter((f) => !['finalGravity', 'adjuncts', 'adjuncts.itemCode', 'adjuncts.grams', 'litres', 'labelCost'].includes(f));
+  expectOwners({ ...BREWERY, fields }, { 'hops.grams': 'batches', leadTimeDays: 'suppliers' });
 });
