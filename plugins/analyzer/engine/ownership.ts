@@ -613,6 +613,8 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   // each root's words joined once, for keyOfRolePointed, and only when it asks (it reads keys alone): by field order, not a map
   const joinedWords: string[] = [];
   const joinedOf = (entry: FieldEntry): string => (joinedWords[entry.order] ??= entry.canonWords.join(' '));
+  const keyedByDocument = roots[0]?.name === DOCUMENT_KEY && isPlainField(roots[1]) && !isKeyLike(roots[1]!) && !names[1];
+  const rolePointed = new Set(roots.flatMap((root, k) => (names[k] && isPlainField(root) && qualifiesCollection(root, names[k]!, keys) ? [names[k]!] : [])));
   roots.forEach((entry, k) => {
     // "shippingAddress.city" listed without "shippingAddress": a nested value of the record being listed, like an
     // embedded object, never the first plain field of the next collection
@@ -620,6 +622,10 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     const named = names[k];
     if (named) naming.add(entry);
     let mark = named !== null && !embeds && named !== run.owner && !links.has(k);
+    // (rule: document-keyed-pointer) records keyed by the document key alone ("_id, displayName, …") of a collection
+    // other records point at under roles ("homeCrewId"): its bare id after a plain value of the record listed, before
+    // that record's nested values, points from it too
+    if (mark && keyedByDocument && isIdField(entry) && rolePointed.has(named!) && isPlainField(roots[k - 1]) && !isKeyLike(roots[k - 1]!) && roots[k + 1] && isEmbedded(roots[k + 1]!)) mark = false;
     // a collection's fields are listed once: an id naming one listed earlier points at it from the next records
     const repeated = mark && isIdField(entry) && runs.some((r) => r !== run && r.owner === named);
     // (rule: named-again-is-value) a plain value naming a collection whose fields came already ("projects_led"

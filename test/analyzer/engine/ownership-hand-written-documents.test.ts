@@ -5,13 +5,13 @@ import { fieldOwners } from '../../../plugins/analyzer/engine/ownership.ts';
 // invented document schemas written by hand, each field listed once, collections sorted by name: a record may keep
 // plain values after its embedded lists, and a person's name as an object of name parts
 
-/** The owner read for each field named in `expected`, beside what is expected. */
-const ownersRead = (schema: { fields: string[]; collections: string[] }, expected: Record<string, string>) => {
+/** The owner read for each field named, by name. */
+const ownersRead = (schema: { fields: string[]; collections: string[] }, names: string[]) => {
   const index = buildFieldIndex(schema.fields, []);
   const { ownerOf } = fieldOwners(index, schema.collections);
-  return Object.fromEntries(Object.keys(expected).map((name) => [name, ownerOf.get(index.byName.get(name)!)]));
+  return Object.fromEntries(names.map((name) => [name, ownerOf.get(index.byName.get(name)!)]));
 };
-const expectOwners = (schema: { fields: string[]; collections: string[] }, expected: Record<string, string>) => expect(ownersRead(schema, expected)).toEqual(expected);
+const expectOwners = (schema: { fields: string[]; collections: string[] }, expected: Record<string, string>) => expect(ownersRead(schema, Object.keys(expected))).toEqual(expected);
 
 // a climbing gym: a climber's key, the key of the wall they favour, then the climber's name object and values
 const CLIMBERS = {
@@ -46,4 +46,21 @@ test('plain values after a record\'s lists continue it when more such runs come 
 test('negative: one run after lists for the one collection left is that collection\'s block', () => {
   const fields = BREWERY.fields.filter((f) => !['finalGravity', 'adjuncts', 'adjuncts.itemCode', 'adjuncts.grams', 'litres', 'labelCost'].includes(f));
   expectOwners({ ...BREWERY, fields }, { 'hops.grams': 'batches', leadTimeDays: 'suppliers' });
+});
+
+// a book club app: members keyed by the document key alone, the club they belong to among their values, and meetings
+// pointing at clubs under roles
+const BOOK_CLUB = {
+  fields: ['_id', 'nickname', 'email', 'birthDate', 'clubId', 'prefs', 'prefs.genre', 'prefs.format', 'isActive', 'joinedAt', 'title', 'foundedOn', 'hostClubId', 'guestClubId', 'heldOn'],
+  collections: ['clubs', 'meetings', 'members'],
+};
+const clubOwners = (fields: string[]) => Object.values(ownersRead({ ...BOOK_CLUB, fields }, ['clubId', 'prefs.genre', 'joinedAt']));
+
+test('records keyed by the document key alone: a bare id of a collection pointed at under roles begins no block among a record\'s values', () => {
+  expect(clubOwners(BOOK_CLUB.fields)).not.toContain('clubs');
+});
+
+test('negative: with no role pointing at the collection, or no nested value right after the id, the id still begins its block', () => {
+  expect(clubOwners(BOOK_CLUB.fields.map((f) => (f === 'hostClubId' ? 'venueName' : f)).filter((f) => f !== 'guestClubId'))).toEqual(['clubs', 'clubs', 'clubs']);
+  expect(clubOwners(BOOK_CLUB.fields.filter((f) => !f.startsWith('prefs')))).toContain('clubs');
 });
