@@ -3,7 +3,7 @@ import { buildFieldIndex } from '../../../plugins/analyzer/engine/field-index.ts
 import { fieldOwners } from '../../../plugins/analyzer/engine/ownership.ts';
 
 // invented document schemas written by hand, each field listed once, collections sorted by name: a record may keep
-// plain values after its embedded lists, and a person's name as an object of name parts
+// plain values after its embedded lists, and point at another collection among its own values
 
 /** The owner read for each field named, by name. */
 const ownersRead = (schema: { fields: string[]; collections: string[] }, names: string[]) => {
@@ -12,20 +12,6 @@ const ownersRead = (schema: { fields: string[]; collections: string[] }, names: 
   return Object.fromEntries(names.map((name) => [name, ownerOf.get(index.byName.get(name)!)]));
 };
 const expectOwners = (schema: { fields: string[]; collections: string[] }, expected: Record<string, string>) => expect(ownersRead(schema, Object.keys(expected))).toEqual(expected);
-
-// a climbing gym: a climber's key, the key of the wall they favour, then the climber's name object and values
-const CLIMBERS = {
-  fields: ['_id', 'climberId', 'wallId', 'name', 'name.first', 'name.last', 'harnessSize', 'joinedOn', 'ascents.routeCode', 'ascents.grade', 'ascents.sentOn'],
-  collections: ['climbers', 'walls'],
-};
-
-test('a name object of a person\'s name parts after a second key stays with the first record', () => {
-  expectOwners(CLIMBERS, { wallId: 'climbers', 'name.first': 'climbers', harnessSize: 'climbers' });
-});
-
-test('negative: a thing\'s own name after the second key still begins that collection', () => {
-  expectOwners({ ...CLIMBERS, fields: CLIMBERS.fields.filter((f) => !f.startsWith('name.')) }, { wallId: 'walls', name: 'walls' });
-});
 
 // a brewery: brewers (pointing at their supplier), batches with values after their lists, tastings, then the
 // suppliers' keyless block (their key listed with the brewers)
