@@ -454,7 +454,10 @@ function underFirstSide(entry: FieldEntry): boolean {
   const segments = entry.name.split('.');
   const list = segments.at(-2);
   const holder = segments.at(-3);
-  return !!list && !!holder && list.toLowerCase().startsWith(holder.toLowerCase());
+  if (!list || !holder) return false;
+  const first = fieldWords(list)[0];
+  const held = fieldWords(holder).at(-1);
+  return !!first && !!held && canonWord(first) === canonWord(held);
 }
 
 /**
