@@ -488,7 +488,7 @@ const keptCopies = perSchema((owners: FieldOwners, index: FieldIndex, collection
   return kept;
 });
 
-/** The copy an embedded field the question names stands for (see keptCopies). */
+/** The copy an embedded field stands for (see keptCopies). */
 const keptCopy = (ctx: EngineContext, entry: FieldEntry): FieldEntry => keptCopies(ctx.owners, ctx.index, ctx.collections).get(entry) ?? entry;
 
 /**
@@ -556,8 +556,7 @@ function fieldProposals(ctx: EngineContext, owners: FieldOwners): Proposal[] {
 function metricProposals(ctx: EngineContext, owners: FieldOwners): Proposal[] {
   const metric = ctx.analysis.metric ? ctx.index.byNorm.get(normName(ctx.analysis.metric)) : undefined;
   if (!metric || ctx.mentions.some((m) => m.entry === metric)) return [];
-  // (the field read is the copy the reading chose, not one named by the question's words: it votes where it is kept)
-  const owner = owners.ownerOf.get(metric);
+  const owner = owners.ownerOf.get(keptCopy(ctx, metric));
   return owner ? [{ collection: owner, gain: FIELD_GAIN, rule: 'collection.owns-accumulated-field', confidence: 0.5 }] : [];
 }
 
@@ -583,8 +582,9 @@ function usedFieldProposals(ctx: EngineContext, owners: FieldOwners): Proposal[]
     // a code kept beside its description (a lookup's key, `grade_code` by `grade_description`) is held by every
     // collection that refers to it: its lookup is not whose records are asked for
     if (rule === 'collection.owns-filtered-field' && isLookupCode(ctx.index, entry)) continue;
-    // (the stage reading the field chose its copy, under the records the question names: it votes where it is kept)
-    const owner = owners.ownerOf.get(entry);
+    // a sort key is read under the records the question ranks: it votes where the copy read is kept
+    // (rule: sort-key-copy-read)
+    const owner = owners.ownerOf.get(rule === 'collection.owns-sorted-field' ? entry : keptCopy(ctx, entry));
     if (owner) out.push({ collection: owner, gain: isEmbedded(entry) ? EMBEDDED_FIELD_GAIN : FIELD_GAIN, rule, confidence: 0.5 });
   }
   return out;
