@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
-// the same embedded records copied into two collections: first under depots (deep), then at the top of carriers
+// the same embedded records copied into two collections: under depots (deep), and at the top of carriers
 const DEPOT = {
   fields: [
     'depot_id', 'depot_name', 'Bins', 'Bins.bin_id', 'Bins.Parcels', 'Bins.Parcels.parcel_id', 'Bins.Parcels.weight_grams',
@@ -10,7 +10,7 @@ const DEPOT = {
   collections: ['Carriers', 'Depots'],
 };
 
-describe('collection: embedded records copied into several collections belong to the first that lists them', () => {
+describe('collection: embedded records copied into several collections belong to the one nesting them deepest', () => {
   test.each([
     ['what is the average weight in grams?'],
     ['show the weight in grams, heaviest first'],

@@ -449,23 +449,47 @@ function tailOf(entry: FieldEntry): string {
   return entry.name.slice(last <= 0 ? 0 : entry.name.lastIndexOf('.', last - 1) + 1);
 }
 
-/** Each embedded field's first copy (see firstCopy), once per schema: paths are not split again per mention. */
-const firstCopies = perSchema((index: FieldIndex): ReadonlyMap<FieldEntry, FieldEntry> => {
-  const copyOf = new Map<FieldEntry, FieldEntry>();
-  const byTail = new Map<string, FieldEntry>();
-  for (const e of index.entries.filter(isEmbedded)) {
-    const tail = tailOf(e);
-    if (!byTail.has(tail)) byTail.set(tail, e);
-    copyOf.set(e, byTail.get(tail)!);
-  }
-  return copyOf;
-});
+/** Whether a copied field's records lie under the records their list's name begins with ("Riders.Rider_Teams.since"). */
+function underFirstSide(entry: FieldEntry): boolean {
+  const segments = entry.name.split('.');
+  const list = segments.at(-2);
+  const holder = segments.at(-3);
+  if (!list || !holder) return false;
+  const first = fieldWords(list)[0];
+  const held = fieldWords(holder).at(-1);
+  return !!first && !!held && canonWord(first) === canonWord(held);
+}
 
 /**
- * The same embedded records copied into several collections ("Orders.Items" and a top-level "Items"): the first
- * copy the schema lists is the one its owner keeps, the later ones are copies.
+ * The same embedded records copied into several collections ("Orders.Items" and a top-level "Items"), whichever order
+ * the caller lists the fields in: each copy stands for the deepest one (records nested under their parent's, the
+ * copy the others were made from), among equally deep ones the copy under the records its list's name begins with
+ * (a link list `Riders_Teams` under `Riders`), then the copy kept by the collection the caller lists first
+ * (rule: copy-by-depth); once per schema.
  */
-const firstCopy = (ctx: EngineContext, entry: FieldEntry): FieldEntry => firstCopies(ctx.index).get(entry) ?? entry;
+const keptCopies = perSchema((owners: FieldOwners, index: FieldIndex, collections: readonly string[]): ReadonlyMap<FieldEntry, FieldEntry> => {
+  const byTail = new Map<string, FieldEntry[]>();
+  for (const e of index.entries.filter(isEmbedded)) {
+    const tail = tailOf(e);
+    const copies = byTail.get(tail);
+    if (copies) copies.push(e);
+    else byTail.set(tail, [e]);
+  }
+  const placeOf = (e: FieldEntry): number => {
+    const at = collections.indexOf(owners.ownerOf.get(e) ?? '');
+    return at < 0 ? Infinity : at;
+  };
+  const kept = new Map<FieldEntry, FieldEntry>();
+  for (const copies of byTail.values()) {
+    if (copies.length < 2) continue;
+    const best = [...copies].sort((a, b) => b.depth - a.depth || Number(underFirstSide(b)) - Number(underFirstSide(a)) || placeOf(a) - placeOf(b))[0]!;
+    for (const e of copies) kept.set(e, best);
+  }
+  return kept;
+});
+
+/** The copy an embedded field stands for (see keptCopies). */
+const keptCopy = (ctx: EngineContext, entry: FieldEntry): FieldEntry => keptCopies(ctx.owners, ctx.index, ctx.collections).get(entry) ?? entry;
 
 /**
  * "the name and description of kiln code K2" where every lookup table keeps a `<thing>_name` and a
@@ -508,7 +532,7 @@ function fieldProposals(ctx: EngineContext, owners: FieldOwners): Proposal[] {
   const out: Proposal[] = [];
   for (const m of ctx.mentions) {
     const embedded = isEmbedded(m.entry);
-    const owner = owners.ownerOf.get(embedded ? firstCopy(ctx, m.entry) : m.entry) ?? owners.ownerOf.get(m.entry);
+    const owner = owners.ownerOf.get(embedded ? keptCopy(ctx, m.entry) : m.entry) ?? owners.ownerOf.get(m.entry);
     if (!owner || collectionMentionAt(ctx, m.from)) continue;
     const counted = countedByStoredCount(ctx, m.entry);
     if (counted) {
@@ -532,7 +556,7 @@ function fieldProposals(ctx: EngineContext, owners: FieldOwners): Proposal[] {
 function metricProposals(ctx: EngineContext, owners: FieldOwners): Proposal[] {
   const metric = ctx.analysis.metric ? ctx.index.byNorm.get(normName(ctx.analysis.metric)) : undefined;
   if (!metric || ctx.mentions.some((m) => m.entry === metric)) return [];
-  const owner = owners.ownerOf.get(isEmbedded(metric) ? firstCopy(ctx, metric) : metric) ?? owners.ownerOf.get(metric);
+  const owner = owners.ownerOf.get(keptCopy(ctx, metric));
   return owner ? [{ collection: owner, gain: FIELD_GAIN, rule: 'collection.owns-accumulated-field', confidence: 0.5 }] : [];
 }
 
@@ -558,9 +582,10 @@ function usedFieldProposals(ctx: EngineContext, owners: FieldOwners): Proposal[]
     // a code kept beside its description (a lookup's key, `grade_code` by `grade_description`) is held by every
     // collection that refers to it: its lookup is not whose records are asked for
     if (rule === 'collection.owns-filtered-field' && isLookupCode(ctx.index, entry)) continue;
-    const embedded = isEmbedded(entry);
-    const owner = owners.ownerOf.get(embedded ? firstCopy(ctx, entry) : entry) ?? owners.ownerOf.get(entry);
-    if (owner) out.push({ collection: owner, gain: embedded ? EMBEDDED_FIELD_GAIN : FIELD_GAIN, rule, confidence: 0.5 });
+    // a sort key is read under the records the question ranks: it votes where the copy read is kept
+    // (rule: sort-key-copy-read)
+    const owner = owners.ownerOf.get(rule === 'collection.owns-sorted-field' ? entry : keptCopy(ctx, entry));
+    if (owner) out.push({ collection: owner, gain: isEmbedded(entry) ? EMBEDDED_FIELD_GAIN : FIELD_GAIN, rule, confidence: 0.5 });
   }
   return out;
 }
