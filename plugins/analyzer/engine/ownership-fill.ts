@@ -1,24 +1,25 @@
 import { type FieldEntry, type FieldIndex } from './field-index.ts';
-import { FIRST_NAME_WORDS, IDENTIFIER_ENDINGS, NAME_ENDINGS } from './lexicon/words.ts';
-import { collectionKey, DOCUMENT_KEY, isEmbedded, nameWords, namesCollection, namesPeople, rootsOf, type FieldOwners } from './ownership.ts';
+import { FIRST_NAME_WORDS, IDENTIFIER_ENDINGS } from './lexicon/words.ts';
+import { collectionKey, DOCUMENT_KEY, isEmbedded, isOwnName, nameWords, namesCollection, namesPeople, rootsOf, type FieldOwners } from './ownership.ts';
 
 /**
  * A second look at the owners read from the list (ownership.ts) when some collection got no field at all. Callers that
  * list every field name once leave a collection's key with the first block that lists it (a pointer there), so the
  * collection's own block begins with no key and the list reading runs it into the block before, or leaves it unowned
  * ("memberId, firstName, …, homeStudioId, tier, name, city, wallCount, classType, classDate, seatNo" under members,
- * studios and classBookings: the studios' key was never listed). Such a block still opens with one of two things, read here only to give it to a collection with no
- * field:
+ * studios and classBookings: the studios' key was never listed). Such a block still opens with one of two things,
+ * read here only to give it to a collection with no field:
  * - a field whose first word is the first word of that collection's name, or opens it ("leaveType" for leaveRequests,
  *   "payPeriodStart" for payroll, "eventType" for events), no other collection's, and no key or reference
  *   (rule: fill-by-name-opening);
  * - what a record is called: its own name or a person's first name (rule: fill-at-record-name); a person's name goes
- *   to the one collection of people with no field, another name to the one collection left with none.
- * A cue counts only past a run's first RUN_BEFORE_CUE fields (a record's own come first), a name opening in a run no
- * collection has anywhere. A block ends at the next cue or where the run it began in ends, taking the unowned fields
- * right after it. A run keeps its fields otherwise; nothing is moved when every collection has a field. (An unowned run
- * is not given whole to the one collection left without fields: the records a list's first fields describe are often
- * asked about through their embedded ones elsewhere.)
+ *   to the one collection of people with no field, another name to the one collection left with none, and either
+ *   only when some field points at that collection (one the caller sent no field of at all takes none).
+ * A cue counts only past a run's first RUN_BEFORE_CUE fields (a record's own come first); an opening in a run no
+ * collection has counts wherever it stands. A block ends at the next cue or where the run it began in ends, taking
+ * the unowned fields right after it. A run keeps its fields otherwise; nothing is moved when every collection has a
+ * field. (An unowned run is not given whole to the one collection left without fields: the records a list's first
+ * fields describe are often asked about through their embedded ones elsewhere.)
  */
 export function fillEmptyCollections(index: FieldIndex, collections: readonly string[], owners: FieldOwners): FieldOwners {
   const listed = [...new Set(collections)];
@@ -37,12 +38,15 @@ export function fillEmptyCollections(index: FieldIndex, collections: readonly st
     given.set(block.from, collection);
   };
   for (const block of blocks) if (block.cue === 'opening') give(block, block.named!);
+  // (a name goes only to a collection some field points at: one whose key was listed, not one the caller sent no
+  // field of at all)
+  const pointedAt = (c: string) => roots.some((root) => namesCollection(root, c));
   for (const block of blocks) {
     if (block.cue !== 'name' || given.has(block.from)) continue;
     const people = [...empty].filter(namesPeople);
     const person = isFirstName(roots[block.from]!);
-    if (person && people.length === 1) give(block, people[0]!);
-    else if (!person && empty.size === 1) give(block, [...empty][0]!);
+    const taker = person ? (people.length === 1 ? people[0] : undefined) : empty.size === 1 ? [...empty][0] : undefined;
+    if (taker && pointedAt(taker)) give(block, taker);
   }
   if (!given.size) return owners;
   const movedTo = new Map<FieldEntry, string>();
@@ -110,7 +114,10 @@ function openingsOf(listed: readonly string[]): Openings {
   const byFirstWord = new Map<string, string[]>();
   for (const c of listed) {
     const words = nameWords(c);
-    if (words.length > 1) byFirstWord.set(words[0]!, [...(byFirstWord.get(words[0]!) ?? []), c]);
+    if (words.length < 2) continue;
+    const opened = byFirstWord.get(words[0]!);
+    if (opened) opened.push(c);
+    else byFirstWord.set(words[0]!, [c]);
   }
   const keys = listed.map((c) => [collectionKey(c), c] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return { byFirstWord, keys };
@@ -147,5 +154,5 @@ const isFirstName = (entry: FieldEntry): boolean => entry.canonWords.length <= 2
 /** A record's own name ("name", "title") or a person's first name. */
 function beginsRecordName(root: FieldEntry): boolean {
   if (isEmbedded(root)) return false;
-  return (root.canonWords.length === 1 && NAME_ENDINGS.has(root.canonWords[0]!)) || isFirstName(root);
+  return isOwnName(root) || isFirstName(root);
 }

@@ -674,7 +674,14 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   // record before them and the last ones are the keyless blocks of the collections left
   const surplus = open.filter((r) => !r.owner).length - stillUnclaimed.length;
   if (stillUnclaimed.length && surplus > 0) {
-    for (const r of open.filter((r) => !r.owner).slice(0, surplus)) r.owner = runs[runs.indexOf(r) - 1]?.owner ?? null;
+    let left = surplus;
+    const opened = new Set(open);
+    runs.forEach((r, k) => {
+      if (left > 0 && !r.owner && opened.has(r)) {
+        r.owner = runs[k - 1]?.owner ?? null;
+        left--;
+      }
+    });
   }
   const stillOpen = open.filter((r) => !r.owner);
   if (stillOpen.length === 1 && stillUnclaimed.length === 1 && fitsListOrder(runs, stillOpen[0]!, stillUnclaimed[0]!, place)) stillOpen[0]!.owner = stillUnclaimed[0]!;

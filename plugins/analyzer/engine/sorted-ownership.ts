@@ -144,11 +144,13 @@ function pointedBackAt(root: FieldEntry, keys: ReadonlyMap<string, string>, lead
  * sorted by name, the fields it begins ("product_name") stand together, the collection's own.
  */
 function leadingWordNames(collections: readonly string[], keys: ReadonlyMap<string, string>): ReadonlyMap<string, string> {
+  // how many collections' names hold each word, counted once per name
+  const holding = new Map<string, number>();
+  for (const c of collections) for (const word of new Set(entityWords(c))) holding.set(word, (holding.get(word) ?? 0) + 1);
   const found = new Map<string, string>();
   for (const c of collections) {
     const first = entityWords(c)[0];
-    if (!first || entityWords(c).length < 2 || keys.has(first)) continue;
-    if (collections.every((other) => other === c || !entityWords(other).includes(first))) found.set(first, c);
+    if (first && entityWords(c).length > 1 && !keys.has(first) && holding.get(first) === 1) found.set(first, c);
   }
   return found;
 }

@@ -28,7 +28,7 @@ const BUS = {
 
 /** A fuel co-op's lookup of grades listed first with no field naming it whole, then the depots. */
 const FUEL = {
-  fields: ['rating_code', 'fuel_description', 'octane', 'Deliveries', 'Deliveries.delivery_id', 'Deliveries.litres', 'depot_id', 'depot_name', 'town', 'tank_count'],
+  fields: ['fuel_ref', 'fuel_description', 'octane', 'Deliveries', 'Deliveries.delivery_id', 'Deliveries.litres', 'depot_id', 'depot_name', 'town', 'tank_count'],
   collections: ['Depots', 'Fuel_Grades'],
 };
 
@@ -38,8 +38,8 @@ describe('a collection with no field takes the block its key-less fields open (o
   });
   test('in a run no collection has, the opening begins the block wherever it stands', () => {
     expect(ownersIn(FUEL.fields, FUEL.collections)('fuel_description', 'octane', 'Deliveries.litres', 'town')).toEqual(['Fuel_Grades', 'Fuel_Grades', 'Fuel_Grades', 'Depots']);
-    // (a code before it, which may point anywhere, is left as it was)
-    expect(ownersIn(FUEL.fields, FUEL.collections)('rating_code')).toEqual([null]);
+    // (a reference before it, though its first word opens the same name, may point anywhere: left as it was)
+    expect(ownersIn(FUEL.fields, FUEL.collections)('fuel_ref')).toEqual([null]);
   });
   test('a record name past the first fields of a run begins the one collection left with none (rule: fill-at-record-name)', () => {
     expect(ownersIn(GYM.fields, GYM.collections)('name', 'city', 'wallCount', 'openedOn')).toEqual(['studios', 'studios', 'studios', 'studios']);
@@ -63,6 +63,10 @@ describe('a collection with no field takes the block its key-less fields open (o
     // `payDriverBand` opens payouts by "pay" but names the drivers whose fields are being listed
     const fields = ['_id', 'driverId', 'fullName', 'licenceNo', 'vanPlate', 'payDriverBand', 'zone'];
     expect(ownersIn(fields, ['drivers', 'payouts'])('payDriverBand', 'zone')).toEqual(['drivers', 'drivers']);
+  });
+  test('a name goes to no collection the list never points at (one the caller sent no field of)', () => {
+    const fields = ['_id', 'employeeId', 'firstName', 'lastName', 'email', 'phone', 'title', 'salary', 'hiredOn'];
+    expect(ownersIn(fields, ['employees', 'trainings'])('title', 'salary')).toEqual(['employees', 'employees']);
   });
   test('nothing moves when every collection has a field', () => {
     const fields = ['_id', 'memberId', 'firstName', 'lastName', 'email', 'tier', 'name', 'studioId', 'city', 'wallCount'];

@@ -322,8 +322,10 @@ const ownTwins = perSchema((index: FieldIndex): ReadonlyMap<FieldEntry, FieldEnt
 });
 
 /** Fields found on a scale, each own twin of a default found with it left out (see ownTwins). */
-const pairedWithTwin = (found: readonly FieldEntry[], twins: ReadonlyMap<FieldEntry, FieldEntry>): readonly FieldEntry[] =>
-  found.filter((f) => !found.some((d) => twins.get(d) === f));
+const pairedWithTwin = (found: readonly FieldEntry[], twins: ReadonlyMap<FieldEntry, FieldEntry>): readonly FieldEntry[] => {
+  const twinned = new Set(found.map((d) => twins.get(d)));
+  return found.filter((f) => !twinned.has(f));
+};
 
 /** SCALE_WORDS with the field words in their canonical form ("severity" → "severitie"), as field words are compared. */
 const CANON_SCALES: ReadonlyMap<string, readonly string[]> = new Map([...SCALE_WORDS].map(([word, fields]) => [word, fields.map(canonWord)]));
