@@ -1,8 +1,17 @@
 /** What kind of value a field keeps, judged from the words of its name. */
 import { isCountField, measuredHead, type FieldEntry } from './field-index.ts';
 import { CALENDAR_YEAR_RATE_LEADS, CALENDAR_YEAR_WORDS, DATE_FIELD_HEADS, MEASURE_FIELD_OPENERS, QUANTITY_FIELD_HEADS, WORDED_QUANTITY_WORDS } from './lexicon/field-kinds.ts';
+import { PERSON_FIELD_KINDS, PERSON_FIELD_WORDS } from './lexicon/function-words.ts';
 import { STATUS_FIELD_WORD } from './lexicon/words.ts';
-import { canonWord, isPastParticiple, singular } from './text.ts';
+import { canonWord, fieldWords, isPastParticiple, singular } from './text.ts';
+
+/** A written word or phrase, canonical and joined as a field's words are (`family_name` → familie+name). */
+export const canonJoined = (w: string): string => fieldWords(w).map(canonWord).join('');
+/**
+ * Person field words (PERSON_FIELD_WORDS), canonical and joined, beside the kind each counts as: read by the filters
+ * (record paths of people, matched inside a field's words) and by the sorted-list reader (matched as whole words).
+ */
+export const PERSON_FIELD_CANON: ReadonlyArray<readonly [string, string]> = PERSON_FIELD_WORDS.map((w) => [canonJoined(w), canonJoined(PERSON_FIELD_KINDS.get(w) ?? w)]);
 
 const QUANTITY_HEADS = new Set([...QUANTITY_FIELD_HEADS, ...DATE_FIELD_HEADS].map(canonWord));
 const WORDED_QUANTITIES = new Set([...WORDED_QUANTITY_WORDS].map(canonWord));

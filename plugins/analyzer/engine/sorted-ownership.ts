@@ -1,12 +1,11 @@
 import { measureWordOf, type FieldEntry, type FieldIndex } from './field-index.ts';
 import { DATE_FIELD_HEADS } from './lexicon/field-kinds.ts';
-import { PERSON_FIELD_KINDS, PERSON_FIELD_WORDS } from './lexicon/function-words.ts';
+import { canonJoined, PERSON_FIELD_CANON } from './field-kinds.ts';
 import { IDENTIFIER_ENDINGS } from './lexicon/words.ts';
 import {
   aliasedIdentifiers, collectionKey, entityNamedKey, entityWords, isEmbedded, keyedInitialsOf, keyReach, namedCollection, namesPeople, isOwnName, isPersonName,
   qualifiedName, qualifiesCollection, rootsOf, type FieldOwners,
 } from './ownership.ts';
-import { canonWord, fieldWords } from './text.ts';
 
 /** Fewest fields a list sorted by name must have for its order to be read as a sort, not the caller's own order. */
 const SORTED_MIN_FIELDS = 8;
@@ -26,9 +25,6 @@ export function isSortedFieldList(fields: readonly string[], collections: readon
   return sorted(byLowerCase) || sorted(byCodePoint);
 }
 
-const canonJoined = (w: string): string => fieldWords(w).map(canonWord).join('');
-/** Person field words (PERSON_FIELD_WORDS), canonical and joined as a field's words are (`family_name` → familie+name), beside the kind each counts as. */
-export const PERSON_FIELD_CANON: ReadonlyArray<readonly [string, string]> = PERSON_FIELD_WORDS.map((w) => [canonJoined(w), canonJoined(PERSON_FIELD_KINDS.get(w) ?? w)]);
 const BIRTH = canonJoined('birth');
 
 /** Whether words in a row of a field join to `joined` ("guest_first_name" holds firstname, "guest_firstname" too). */

@@ -68,6 +68,10 @@ describe('a collection with no field takes the block its key-less fields open (o
     const fields = ['_id', 'employeeId', 'firstName', 'lastName', 'email', 'phone', 'title', 'salary', 'hiredOn'];
     expect(ownersIn(fields, ['employees', 'trainings'])('title', 'salary')).toEqual(['employees', 'employees']);
   });
+  test('an embedded list named like the empty collection holds its records inside another document: no opening', () => {
+    const fields = ['_id', 'customerId', 'fullName', 'email', 'tier', 'signedUpOn', 'orderItems', 'orderItems.sku', 'orderItems.qty'];
+    expect(ownersIn(fields, ['customers', 'orderArchive'])('orderItems', 'orderItems.sku')).toEqual(['customers', 'customers']);
+  });
   test('nothing moves when every collection has a field', () => {
     const fields = ['_id', 'memberId', 'firstName', 'lastName', 'email', 'tier', 'name', 'studioId', 'city', 'wallCount'];
     expect(ownersIn(fields, ['members', 'studios'])('name', 'city')).toEqual(['members', 'studios']);

@@ -53,6 +53,9 @@ describe('a field list sorted by name', () => {
     expect(sorted('Berth_Assignments', 'Berth_Assignments.berth_id')).toEqual(['Charter_Bookings', 'Charter_Bookings']);
     // a measure per berth points at no berth: the list goes with the default collection
     expect(sorted('Wash_Services')).toEqual(['Charter_Bookings']);
+    // children pointing at two collections as often: neither, the default again
+    const lessons = ownersOf([...MARINA_SORTED, 'Lessons', 'Lessons.berth_id', 'Lessons.instructor_id'].sort(byLowerCase), MARINA_COLLECTIONS);
+    expect(lessons('Lessons', 'Lessons.berth_id')).toEqual(['Charter_Bookings', 'Charter_Bookings']);
   });
 
   test('a person\'s name or birth date goes with the one collection of people', () => {

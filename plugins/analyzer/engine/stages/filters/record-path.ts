@@ -10,10 +10,9 @@ import { OWN_ARRAY } from './states.ts';
 import { PLACE_KIND } from './routes.ts';
 import { ASKED_RECORDS, SUBJECTS_REFERENCE } from './entity-numbers.ts';
 import { addToList } from '../../multimap.ts';
-import { isPluralWord } from '../../field-kinds.ts';
+import { isPluralWord, PERSON_FIELD_CANON } from '../../field-kinds.ts';
 import { fieldWords } from '../../text.ts';
 import { PERSON_PRONOUNS } from '../../lexicon/function-words.ts';
-import { PERSON_FIELD_CANON } from '../../sorted-ownership.ts';
 
 /**
  * One attribute often lives at several paths of a schema: `State` of the top-level records and `Customer.State` of
@@ -243,6 +242,8 @@ const peopleCollections = perSchema((owners: FieldOwners, index: FieldIndex): Re
     const owner = owners.ownerOf.get(entry);
     if (!owner || entry.depth !== 1 || entry.children.length) continue;
     const joined = entry.canonWords.join('');
+    // (inside a field's words, unlike the sorted-list reader's whole words: two kinds are needed, so one stray
+    // `birth_rate` makes no collection people)
     const kind = PERSON_FIELD_CANON.find(([w]) => (w.length > 3 ? joined.includes(w) : entry.canonWords.includes(w)))?.[1];
     if (!kind) continue;
     if (!kinds.has(owner)) kinds.set(owner, new Set());
