@@ -1,6 +1,6 @@
 import { type FieldEntry, type FieldIndex } from './field-index.ts';
 import { FIRST_NAME_WORDS, IDENTIFIER_ENDINGS } from './lexicon/words.ts';
-import { collectionKey, DOCUMENT_KEY, isEmbedded, isOwnName, nameWords, namesCollection, namesPeople, rootsOf, type FieldOwners } from './ownership.ts';
+import { collectionKey, DOCUMENT_KEY, isEmbedded, isOwnName, nameWords, namesCollection, namesPeople, rootsOf, spreadFromRoots, type FieldOwners } from './ownership.ts';
 
 /**
  * A second look at the owners read from the list (ownership.ts) when some collection got no field at all. Callers that
@@ -55,10 +55,7 @@ export function fillEmptyCollections(index: FieldIndex, collections: readonly st
     if (owner) for (const root of roots.slice(block.from, block.to)) movedTo.set(root, owner);
   }
   const ownerOf = new Map(owners.ownerOf);
-  for (const entry of index.entries) {
-    const owner = movedTo.get(rootOf[entry.order]!);
-    if (owner) ownerOf.set(entry, owner);
-  }
+  spreadFromRoots(index, rootOf, movedTo, ownerOf);
   return { ownerOf, naming: owners.naming };
 }
 

@@ -324,7 +324,7 @@ export function collectionNameKeys(collections: readonly string[]): Map<string, 
  * The longest collection key opening with each of its first one, two and three letters, by `openingOf` (a number:
  * looking it up builds no string).
  */
-export function keyReach(keys: ReadonlyMap<string, string>): ReadonlyMap<number, number> {
+function keyReach(keys: ReadonlyMap<string, string>): ReadonlyMap<number, number> {
   const reach = new Map<number, number>();
   for (const key of keys.keys()) {
     for (let n = 1; n <= Math.min(3, key.length); n++) {
@@ -357,7 +357,7 @@ const abbreviates = (short: string, word: string): boolean => {
  * or head key of it ("delivery_van_code" → Ref_Delivery_Vans); or it is an id whose prefix abbreviates one
  * collection's entity word ("StuID" → Student, "dormid" → Dorm).
  */
-export function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, reach: ReadonlyMap<number, number>, entities: ReadonlyArray<readonly [string, readonly string[]]>, keyedInitials: ReadonlySet<string>): string | null {
+function namedCollection(entry: FieldEntry, keys: ReadonlyMap<string, string>, reach: ReadonlyMap<number, number>, entities: ReadonlyArray<readonly [string, readonly string[]]>, keyedInitials: ReadonlySet<string>): string | null {
   // "num_comments" counts another collection's records from inside this one
   if (isCountField(entry) && !isOwnAmount(entry)) return null;
   const words = entry.canonWords;
@@ -401,7 +401,7 @@ function longestSpelled(words: readonly string[], keys: ReadonlyMap<string, stri
 const CAPITAL_INITIALS = /^([A-Z]{2,4})_/;
 
 /** The capitals a schema writes before "id" in a top-level field ("WO" of `WO_Id`): initials it keys records by. */
-export function keyedInitialsOf(roots: readonly FieldEntry[]): ReadonlySet<string> {
+function keyedInitialsOf(roots: readonly FieldEntry[]): ReadonlySet<string> {
   const keyed = new Set<string>();
   for (const entry of roots) {
     const initials = entry.depth === 1 && entry.canonWords.length === 2 && isIdField(entry) ? CAPITAL_INITIALS.exec(entry.name)?.[1] : undefined;
@@ -547,6 +547,42 @@ interface Run {
   readonly afterLists: boolean;
 }
 
+/** What the names of a schema's top-level fields say, read alike from a list in the caller's order and from one sorted by name. */
+export interface RootNames {
+  /** matching key → collection: each collection's own key, then the other keys naming it (collectionNameKeys) */
+  readonly keys: ReadonlyMap<string, string>;
+  /** each field's top-level field, by field order (rootsOf) */
+  readonly rootOf: readonly FieldEntry[];
+  /** the top-level fields, in list order */
+  readonly roots: readonly FieldEntry[];
+  readonly reach: ReadonlyMap<number, number>;
+  /** by position in `roots`: the collection a top-level field's own name names (namedCollection, an aliased key), else null */
+  readonly names: (string | null)[];
+}
+
+/** RootNames of a schema: computed by each reader once per schema (schema-memo.ts), `names` a fresh array it may refine. */
+export function rootNames(index: FieldIndex, collections: readonly string[], nameKeys: ReadonlyMap<string, string>): RootNames {
+  const listed = collections.filter((c) => typeof c === 'string' && c);
+  const keys = new Map<string, string>(listed.map((c) => [collectionKey(c), c]));
+  for (const [key, c] of nameKeys) if (!keys.has(key)) keys.set(key, c);
+  const entities = listed.map((c) => [c, entityWords(c)] as const);
+  const rootOf = rootsOf(index);
+  const roots = index.entries.filter((entry) => rootOf[entry.order] === entry);
+  const reach = keyReach(keys);
+  const aliased = aliasedIdentifiers(index, keys);
+  const keyedInitials = keyedInitialsOf(roots);
+  const names = roots.map((entry) => (entry.depth === 1 ? namedCollection(entry, keys, reach, entities, keyedInitials) ?? aliased.get(entry) ?? null : null));
+  return { keys, rootOf, roots, reach, names };
+}
+
+/** Every field's owner from its top-level field's (`ownerOfRoot`), written into `ownerOf`: a field goes with its root. */
+export function spreadFromRoots(index: FieldIndex, rootOf: readonly FieldEntry[], ownerOfRoot: ReadonlyMap<FieldEntry, string>, ownerOf: Map<FieldEntry, string>): void {
+  for (const entry of index.entries) {
+    const owner = ownerOfRoot.get(rootOf[entry.order]!);
+    if (owner) ownerOf.set(entry, owner);
+  }
+}
+
 /**
  * Which collection each field lives in. Callers send one flat list of every collection's fields, written collection
  * by collection (each in its own order, a name already listed left out; a document's plain fields before its
@@ -565,30 +601,15 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     for (const entry of index.entries) ownerOf.set(entry, collections[0]);
     return { ownerOf, naming };
   }
-  const keys = new Map<string, string>(collections.filter((c) => typeof c === 'string' && c).map((c) => [collectionKey(c), c]));
-  for (const [key, c] of nameKeys) if (!keys.has(key)) keys.set(key, c);
-  const entities = collections.filter((c) => typeof c === 'string' && c).map((c) => [c, entityWords(c)] as const);
   let run: Run = { owner: null, roots: [], afterLists: false };
   const runs = [run];
   let afterList = false;
-  const rootOf = rootsOf(index);
-  const roots = index.entries.filter((entry) => rootOf[entry.order] === entry);
-  // every field goes with the collection its root field was given
-  const spreadFromRoots = (ownerOfRoot: ReadonlyMap<FieldEntry, string>): void => {
-    for (const entry of index.entries) {
-      const owner = ownerOfRoot.get(rootOf[entry.order]!);
-      if (owner) ownerOf.set(entry, owner);
-    }
-  };
-  const reach = keyReach(keys);
-  const aliased = aliasedIdentifiers(index, keys);
-  const keyedInitials = keyedInitialsOf(roots);
-  const names = roots.map((entry) => (entry.depth === 1 ? namedCollection(entry, keys, reach, entities, keyedInitials) ?? aliased.get(entry) ?? null : null));
+  const { keys, rootOf, roots, reach, names } = rootNames(index, collections, nameKeys);
   // each collection's place in the caller's own order, if it gives one: read once for every rule below that follows it
   const place = listedPlaces(collections);
   const segmented = flatOwners(roots, names, keys, reach, collections);
   if (segmented) {
-    spreadFromRoots(inListOrder(roots, names, place, new Map(segmented)));
+    spreadFromRoots(index, rootOf, inListOrder(roots, names, place, new Map(segmented)), ownerOf);
     roots.forEach((entry, k) => names[k] && naming.add(entry));
     return { ownerOf, naming };
   }
@@ -708,7 +729,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   }
   const ownerOfRoot = new Map<FieldEntry, string>();
   for (const r of runs) if (r.owner) for (const root of r.roots) ownerOfRoot.set(root, r.owner);
-  spreadFromRoots(inListOrder(roots, names, place, ownerOfRoot));
+  spreadFromRoots(index, rootOf, inListOrder(roots, names, place, ownerOfRoot), ownerOf);
   return { ownerOf, naming };
 }
 
@@ -962,7 +983,7 @@ const IDENTIFIER_WORDS: ReadonlySet<string> = new Set([...IDENTIFIER_ENDINGS, ..
  * for provider), with that collection: the record's own key, listed where its fields begin, though no word of it
  * spells the collection's name.
  */
-export function aliasedIdentifiers(index: FieldIndex, keys: ReadonlyMap<string, string>): ReadonlyMap<FieldEntry, string> {
+function aliasedIdentifiers(index: FieldIndex, keys: ReadonlyMap<string, string>): ReadonlyMap<FieldEntry, string> {
   const found = new Map<FieldEntry, string>();
   for (const [key, collection] of keys) {
     for (const candidate of index.phrases.get(key) ?? []) {

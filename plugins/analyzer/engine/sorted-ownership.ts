@@ -3,8 +3,8 @@ import { DATE_FIELD_HEADS } from './lexicon/field-kinds.ts';
 import { canonJoined, PERSON_FIELD_CANON } from './field-kinds.ts';
 import { IDENTIFIER_ENDINGS } from './lexicon/words.ts';
 import {
-  aliasedIdentifiers, collectionKey, entityNamedKey, entityWords, isEmbedded, keyedInitialsOf, keyReach, namedCollection, namesPeople, isOwnName, isPersonName,
-  qualifiedName, qualifiesCollection, rootsOf, type FieldOwners,
+  entityNamedKey, entityWords, isEmbedded, isOwnName, isPersonName, namesPeople, qualifiedName, qualifiesCollection, rootNames, spreadFromRoots,
+  type FieldOwners,
 } from './ownership.ts';
 
 /** Fewest fields a list sorted by name must have for its order to be read as a sort, not the caller's own order. */
@@ -65,19 +65,11 @@ const isPersonAttribute = (entry: FieldEntry): boolean =>
 export function sortedFieldOwners(index: FieldIndex, collections: readonly string[], nameKeys: ReadonlyMap<string, string>, entityKeys: ReadonlyMap<string, string>): FieldOwners {
   const ownerOf = new Map<FieldEntry, string>();
   const naming = new Set<FieldEntry>();
-  const keys = new Map<string, string>(collections.map((c) => [collectionKey(c), c]));
-  for (const [key, c] of nameKeys) if (!keys.has(key)) keys.set(key, c);
-  const entities = collections.map((c) => [c, entityWords(c)] as const);
-  const rootOf = rootsOf(index);
-  const roots = index.entries.filter((entry) => rootOf[entry.order] === entry);
-  const reach = keyReach(keys);
-  const aliased = aliasedIdentifiers(index, keys);
-  const keyedInitials = keyedInitialsOf(roots);
+  const { keys, rootOf, roots, names: spelled } = rootNames(index, collections, nameKeys);
   const leading = leadingWordNames(collections, keys);
-  const names = roots.map((entry) => {
+  const names = roots.map((entry, k) => {
     if (entry.depth !== 1) return null;
-    const named = namedCollection(entry, keys, reach, entities, keyedInitials) ?? aliased.get(entry) ?? entityNamedKey(entry, entityKeys)
-      ?? leading.get(entry.canonWords[0]!) ?? null;
+    const named = spelled[k] ?? entityNamedKey(entry, entityKeys) ?? leading.get(entry.canonWords[0]!) ?? null;
     if (!named || isEmbedded(entry)) return named;
     return qualifiedName(entry, named, keys) || qualifiesCollection(entry, named, keys) ? null : named;
   });
@@ -95,10 +87,7 @@ export function sortedFieldOwners(index: FieldIndex, collections: readonly strin
       ?? (!embedded && people.length === 1 && isPersonAttribute(root) ? people[0]! : measureWordOf(root) ? null : isOwnName(root) ? thingFallback : fallback);
     if (owner) ownerOfRoot.set(root, owner);
   });
-  for (const entry of index.entries) {
-    const owner = ownerOfRoot.get(rootOf[entry.order]!);
-    if (owner) ownerOf.set(entry, owner);
-  }
+  spreadFromRoots(index, rootOf, ownerOfRoot, ownerOf);
   return { ownerOf, naming };
 }
 
