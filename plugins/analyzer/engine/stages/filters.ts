@@ -61,49 +61,47 @@ const EXTRACTORS: readonly Extractor[] = [
 
 /**
  * What a question holds that an extractor's cue needs, read once per question: extractors rewrite no token's text,
- * kind or case, so what the question lacks at the start it lacks for every extractor.
+ * kind or case, so what the question lacks at the start it lacks for every extractor. A class, not an object literal
+ * with a getter: the lazy phrase of comparison then lives on the prototype instead of being defined per request.
  */
-interface Cues {
+class Cues {
   /** the question's tokens, for a gate's rare second look once a cheaper cue holds */
   readonly tokens: EngineContext['tokens'];
   /** which gates' word tables (cueTable) hold a word said, one bit each: one look-up per token for all of them */
-  readonly said: number;
+  readonly said: number = 0;
   /** a capitalised word after the first: every name read needs one (a name opening the question, the word after it) */
-  readonly capital: boolean;
-  readonly number: boolean;
+  readonly capital: boolean = false;
+  readonly number: boolean = false;
   /** a number token, with a value read or not */
-  readonly numeral: boolean;
+  readonly numeral: boolean = false;
   /** a token the time stage read: extractors claim tokens as filters only, so none is read as time later */
-  readonly timed: boolean;
-  /** a phrase of comparison ("more than", "at least"), which may bound a count said without a number ("more than twice") */
-  readonly comparison: boolean;
-  readonly quoted: boolean;
+  readonly timed: boolean = false;
+  readonly quoted: boolean = false;
   /** a word with a hyphen inside ("Paris-based") */
-  readonly hyphened: boolean;
-}
+  readonly hyphened: boolean = false;
+  private comparisonSaid: boolean | undefined;
 
-/** One pass over the tokens; the phrase of comparison, matched at every token, is only looked for when a gate asks. */
-function cuesOf(ctx: EngineContext): Cues {
-  const { tokens } = ctx;
-  let [capital, number, numeral, timed, quoted, hyphened] = [false, false, false, false, false, false];
-  let said = 0;
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    said |= CUE_BITS.get(t.text) ?? 0;
-    capital ||= i > 0 && isCapitalised(t);
-    number ||= t.kind === 'number' && t.value !== undefined;
-    numeral ||= t.kind === 'number';
-    timed ||= ctx.roles[i] === 'time';
-    quoted ||= t.kind === 'quoted';
-    hyphened ||= t.kind === 'word' && t.text.lastIndexOf('-') > 0;
+  /** One pass over the tokens; the phrase of comparison, matched at every token, is only looked for when a gate asks. */
+  constructor(ctx: EngineContext) {
+    const { tokens } = ctx;
+    this.tokens = tokens;
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i]!;
+      this.said |= CUE_BITS.get(t.text) ?? 0;
+      this.capital ||= i > 0 && isCapitalised(t);
+      this.number ||= t.kind === 'number' && t.value !== undefined;
+      this.numeral ||= t.kind === 'number';
+      this.timed ||= ctx.roles[i] === 'time';
+      this.quoted ||= t.kind === 'quoted';
+      this.hyphened ||= t.kind === 'word' && t.text.lastIndexOf('-') > 0;
+    }
   }
-  let comparison: boolean | undefined;
-  return {
-    tokens, said, capital, number, numeral, timed, quoted, hyphened,
-    get comparison() {
-      return (comparison ??= tokens.some((_, i) => matchComparison(tokens, i) !== undefined));
-    },
-  };
+
+  /** a phrase of comparison ("more than", "at least"), which may bound a count said without a number ("more than twice") */
+  get comparison(): boolean {
+    this.comparisonSaid ??= this.tokens.some((_, i) => matchComparison(this.tokens, i) !== undefined);
+    return this.comparisonSaid;
+  }
 }
 
 /** Per word, the bits of the gates' word tables holding it (cueTable), filled as the gates are made. */
@@ -235,11 +233,15 @@ function runExtractors(ctx: EngineContext, extractors: typeof GATED_EXTRACTORS):
   // lower-case names are read capitalised by the extractors alone: capitaliseLowerCaseNames rewrites ctx.tokens in
   // place, and the tokens it rewrote are put back once they have run
   const cased = capitaliseLowerCaseNames(ctx);
-  const cues = cuesOf(ctx);
-  for (const [extract, gate] of extractors) {
-    if (gate?.(cues) === false) continue;
+  const cues = new Cues(ctx);
+  // indexed loops: this runs every extractor of every request, and for-of (with destructuring) costs more per step
+  for (let e = 0; e < extractors.length; e++) {
+    const [extract, gate] = extractors[e]!;
+    if (gate !== undefined && !gate(cues)) continue;
     // one at a time: where a condition lands tells where the next of the same record goes
-    for (const found of extract(ctx)) {
+    const proposals = extract(ctx);
+    for (let k = 0; k < proposals.length; k++) {
+      const found = proposals[k]!;
       const p = cased.size ? markLowerCaseName(cased, found) : found;
       const fitted = countsRecords(ctx, p, threshold) || codeStandsForValue(ctx, p) ? null : fitValue(ctx, p);
       if (fitted) commitProposals(ctx, [nameOverCode(ctx, rehomeProposal(ctx, fitted))]);

@@ -66,9 +66,23 @@ function copiesBy(index: FieldIndex, containers: boolean): ReadonlyMap<string, r
   for (const [key, list] of byKey) if (list.length > 1) copies.set(key, list);
   return copies;
 }
-/** copiesBy for leaves and for containers, once per schema each. */
-const leafCopies = perSchema((index: FieldIndex) => copiesBy(index, false));
-const containerCopies = perSchema((index: FieldIndex) => copiesBy(index, true));
+/**
+ * Per schema, each field held at more than one path by its copies: those of its leaf key, or for a field holding
+ * others with no leaf of its key, the fields holding others under that key. Most fields have none, and a proposal
+ * on one is let through with this one look-up.
+ */
+const copiesOfField = perSchema((index: FieldIndex): ReadonlyMap<FieldEntry, readonly FieldEntry[]> => {
+  const leaves = copiesBy(index, false);
+  const containers = copiesBy(index, true);
+  const byField = new Map<FieldEntry, readonly FieldEntry[]>();
+  for (const entry of index.entries) {
+    const key = leafKey(entry);
+    // an array with no leaf of its name ("with no fault log" on a log embedded at several paths) moves among its own copies
+    const copies = leaves.get(key) ?? (entry.children.length ? containers.get(key) : undefined);
+    if (copies) byField.set(entry, copies);
+  }
+  return byField;
+});
 
 function pathFacts(entry: FieldEntry, owners: FieldOwners): PathFacts {
   let facts = factsMemo.get(entry);
@@ -275,15 +289,15 @@ export function rehomeProposal(ctx: EngineContext, p: FilterProposal): FilterPro
   // only a field that is its normalised name's first entry is moved (the one a normalised lookup finds)
   const entry = ctx.index.byName.get(p.field);
   if (!entry || ctx.index.byNorm.get(entry.norm) !== entry) return p;
+  const copies = copiesOfField(ctx.index).get(entry);
+  if (!copies) return p;
   // a name listed once for several collections is the named record's, which lives on no path; the name of the record
   // holding the things named is not theirs; an array found inside the records a denial is said of is theirs; a route
   // end's own words chose its place field; the records named before an entity, or asked of it, keep the copy chosen
   if (p.rule.includes(SHARED_NAME) || p.rule.includes(HOLDER_NAME) || p.rule.includes(OWN_ARRAY) || p.rule.includes(PLACE_KIND) || p.rule.includes(ASKED_RECORDS) || p.rule.includes(SUBJECTS_REFERENCE)) return p;
-  // an array with no leaf of its name ("with no fault log" on a log embedded at several paths) moves among its own copies
-  const key = leafKey(entry);
-  const copies = leafCopies(ctx.index).get(key) ?? (entry.children.length ? containerCopies(ctx.index).get(key) : undefined);
   // a path the question spells out in full ("IMDb rating", "awards text") is the one meant
-  if (!copies || ctx.mentions.some((m) => m.entry === entry && m.kind === 'full' && entry.depth > 1)) return p;
+  if (ctx.mentions.some((m) => m.entry === entry && m.kind === 'full' && entry.depth > 1)) return p;
+  const key = leafKey(entry);
   const container = entry.children.length > 0 && copies.includes(entry);
   const named = namedEmbeddedLeaves(ctx).filter((e) => leafKey(e) !== key).map((e) => e.name);
   const siblings = new Set([...Object.keys(ctx.analysis.filters), ...named].map(parentPath));
