@@ -18,7 +18,7 @@ import { entityNumberProposals, postalCodeProposals } from './filters/entity-num
 import { classifiedKindProposals, classWordValueProposals, kindModifierProposals, kindNounProposals, makerNameProposals, meansProposals } from './filters/kind-modifiers.ts';
 import { letterValueProposals, namedValueProposals, namingWordValueProposals, scaleValueProposals, valueAsFieldProposals, valueBeforeFieldProposals } from './filters/named-values.ts';
 import { agentProposals, calledPersonProposals, handleProposals, makeModelProposals, roleNamedPersonProposals } from './filters/people.ts';
-import { comparisonProposals, matchComparison } from './filters/comparisons.ts';
+import { COMPARISON_OPENERS, comparisonProposals, matchComparison } from './filters/comparisons.ts';
 import { absenceProposals, answerProposals, ranOutProposals, appointedProposals, choiceStateProposals, outcomeFlagProposals, outcomeProposals, resultGivenProposals, conditionProposals, statusWordProposals, deniedActionProposals, flagProposals, hyphenedFlagProposals, labelledProposals, particleFlagProposals, phrasedStateProposals, geoProposals, hasAnyProposals, unsetEventProposals } from './filters/states.ts';
 import { nameOverCode } from './filters/label-sibling.ts';
 import { commitProposals, type FilterProposal } from './filters/proposal.ts';
@@ -99,7 +99,8 @@ class Cues {
 
   /** a phrase of comparison ("more than", "at least"), which may bound a count said without a number ("more than twice") */
   get comparison(): boolean {
-    this.comparisonSaid ??= this.tokens.some((_, i) => matchComparison(this.tokens, i) !== undefined);
+    // a question holding no word a phrase opens with (a bit of `said`) needs no phrase matched at each token
+    this.comparisonSaid ??= saysComparisonOpener(this) && this.tokens.some((_, i) => matchComparison(this.tokens, i) !== undefined);
     return this.comparisonSaid;
   }
 }
@@ -129,6 +130,7 @@ const NAMING_CUES: ReadonlySet<string> = new Set([...NAMING_WORDS, ...NAMED_AS])
 /** "award-winning films": a has-any reading of a compound, looked for only in a question with a hyphened word. */
 const WINNING = '-winning';
 const saysHasAnyVerb = cueTable(HAS_ANY_VERBS);
+const saysComparisonOpener = cueTable(COMPARISON_OPENERS);
 
 /**
  * For extractors whose every reading starts from a cue (a word of their table, a name, a number, a quote): whether the

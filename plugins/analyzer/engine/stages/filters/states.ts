@@ -19,6 +19,10 @@ import { SCALE_WORDS } from '../../lexicon/values.ts';
 const IN_STATE = 'in';
 const NEGATING_PREFIXES = ['non', 'in', 'un'];
 const NEGATING_INITIALS: ReadonlySet<string> = new Set(NEGATING_PREFIXES.map((p) => p[0]!));
+/** The fewest letters a prefix leaves of the state it denies ("inactive" leaves "active"). */
+const MIN_DENIED_STATE = 4;
+/** The shortest word a negating prefix and a state fit in: shorter ones ("in", "not", "under") are no denied state. */
+const SHORTEST_NEGATED = Math.min(...NEGATING_PREFIXES.map((p) => p.length)) + MIN_DENIED_STATE;
 /** A yes/no field named as a state: `isRemote`, `has_discount`, `review.isFinal` (the leaf's own name says it). */
 const isFlagField = (entry: FieldEntry): boolean => !entry.children.length && fieldWordsOf(entry).length >= 2 && FLAG_PREFIXES.has(fieldWordsOf(entry)[0]!);
 /**
@@ -38,7 +42,7 @@ const suffixedFlags = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEn
   return byWord;
 });
 /** A word's canonical form, a hyphenated one's parts each made canonical and joined ("self-serve"). */
-const compoundCanon = (text: string): string => text.split('-').map(canonWord).join('');
+const compoundCanon = (text: string): string => (text.includes('-') ? text.split('-').map(canonWord).join('') : canonWord(text));
 /** A field whose name says it holds yes or no (`isRemote`, `in_stock`): it holds no quantity. */
 export const namesYesOrNo = (entry: FieldEntry): boolean => isFlagField(entry) || (!entry.children.length && fieldWordsOf(entry).length >= 2 && fieldWordsOf(entry)[0] === IN_STATE);
 /**
@@ -403,12 +407,12 @@ const deniableStates = perSchema((index: FieldIndex): ReadonlyMap<string, FieldE
 /** A flag field named by a word with a negating prefix ("inactive", "non-remote", "unreturned"), or null. */
 function negatedFlagAt(ctx: EngineContext, i: number): FieldEntry | null {
   // a word token starts with a letter or digit, so its first letter already tells whether a prefix can follow
-  if (!NEGATING_INITIALS.has(ctx.tokens[i].text[0]!)) return null;
+  if (!NEGATING_INITIALS.has(ctx.tokens[i].text[0]!) || ctx.tokens[i].text.length < SHORTEST_NEGATED) return null;
   const deniable = deniableStates(ctx.index);
   if (!deniable.size) return null;
   const text = ctx.tokens[i].text.replace(/-/g, '');
   for (const prefix of NEGATING_PREFIXES) {
-    if (!text.startsWith(prefix) || text.length - prefix.length < 4) continue;
+    if (!text.startsWith(prefix) || text.length - prefix.length < MIN_DENIED_STATE) continue;
     const entry = deniable.get(canonWord(text.slice(prefix.length)));
     if (entry) return entry;
   }
@@ -1491,10 +1495,12 @@ const embeddedByStem = perSchema((index: FieldIndex): ReadonlyMap<string, readon
 const arrayByAnyWord: ArrayFinder = (ctx, j) => (STOP_WORDS.has(ctx.tokens[j].text) ? null : arraysByAnyWord(ctx, j)[0] ?? null);
 function arraysByAnyWord(ctx: EngineContext, j: number): readonly FieldEntry[] {
   const t = ctx.tokens[j];
-  if (valueLaterInClause(ctx, j)) return [];
+  // the word's arrays first: most words name none, and the clause is then not scanned
+  const arrays = embeddedByStem(ctx.index).get(derivationalStem(t.canon));
+  if (!arrays || valueLaterInClause(ctx, j)) return [];
   // "ferries never inspected" with an `Inspected_By` in the inspections: the event went unset (unsetEventProposals)
   const event = eventFieldOf(eventFields(ctx.index), t.canon);
-  return (embeddedByStem(ctx.index).get(derivationalStem(t.canon)) ?? []).filter((array) => event?.parent !== array);
+  return arrays.filter((array) => event?.parent !== array);
 }
 
 /** How far before a denial, or before the relative pronoun opening its clause, the records it is said of are named. */
@@ -1538,8 +1544,12 @@ export const OWN_ARRAY = '+own-array';
  * "books never loaned" with `Books.Loan_Records` and a top-level `Loans` of other records: the array inside the records
  * the denial is said of is the one emptied, over a namesake elsewhere.
  */
-const ownArrayOf = (subject: Subject): ArrayFinder => (ctx, j) =>
-  ownOf(ctx, subject, [...new Set([...endingNamedAt(ctx, j), ...arraysByAnyWord(ctx, j)])]);
+const ownArrayOf = (subject: Subject): ArrayFinder => (ctx, j) => {
+  const ending = endingNamedAt(ctx, j);
+  const byWord = arraysByAnyWord(ctx, j);
+  // most words name no array: no candidates to merge
+  return ending.length || byWord.length ? ownOf(ctx, subject, [...new Set([...ending, ...byWord])]) : null;
+};
 
 /**
  * Of the candidate arrays, the one living in the subject's records (see mostAsked), or null: nested right in its
