@@ -91,14 +91,16 @@ export function startsUpperCase(word: string): boolean {
   return first < ASCII_END ? first >= A && first <= Z : /^\p{Lu}/u.test(word);
 }
 
+/** Function words, negations and superlatives (of order or of an attribute): one look-up for isFreeWord, which runs per word and reading. */
+const UNFREE_WORDS: ReadonlySet<string> = new Set([...STOP_WORDS, ...NEGATIONS, ...SUPERLATIVES.keys(), ...ATTRIBUTE_SUPERLATIVES.keys()]);
+
 /**
  * A word no stage has read that may name a thing (a value, a kind, a part): not a function word, a negation, a
  * superlative, a participle, nor a word of a field's name. Each reading rules out more of its own.
  */
 export function isFreeWord(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
-  return !!t && t.kind === 'word' && ctx.roles[i] === undefined && !STOP_WORDS.has(t.text) && !NEGATIONS.has(t.text) && !SUPERLATIVES.has(t.text)
-    && !ATTRIBUTE_SUPERLATIVES.has(t.text)
+  return !!t && t.kind === 'word' && ctx.roles[i] === undefined && !UNFREE_WORDS.has(t.text)
     // a participle ends in -ed or -ing: most words end otherwise and skip the regex, which this runs per word and reading
     && !((t.text.endsWith('ed') || t.text.endsWith('ing')) && PARTICIPLE_FORM.test(t.text)) && !mentionAt(ctx, i);
 }
