@@ -80,6 +80,7 @@ const leavesMeasuredIn = perSchemaKeyed((index: FieldIndex, measure: string): re
   return endings.flatMap((unit) => leavesEndingIn(index, unit)).filter((e) => endsInUnitOf(e, endings)).sort((a, b) => a.order - b.order);
 });
 
+const NOTHING_SAID: ReadonlySet<string> = new Set();
 /** How far from the bound and its number a word still says which namesake is meant ("bids offering more than"). */
 const NAMESAKE_REACH = 3;
 /** Verb stems of the words around a comparison: "offering" says the `offered_` one, "bake" the `bakeMinutes`. */
@@ -116,9 +117,10 @@ function unitNamesake(ctx: EngineContext, head: FieldEntry | null, comparatorAt:
   const byAttribute = namesakes.filter((e) => e.canonWords.some((w) => implied.includes(w)));
   if (byAttribute.length === 1) return { entry: byAttribute[0]!, via };
   // "more than 200,000 km on the odometer": the one whose other words the question says
-  const said = unitPath ? spokenCanons(ctx) : new Set<string>();
-  const near = stemsNear(ctx, comparatorAt, numberAt);
-  const bySaid = namesakes.filter((e) => e.canonWords.slice(0, -1).some((w) => said.has(w) || near.has(derivationalStem(w))));
+  const said = unitPath ? spokenCanons(ctx) : NOTHING_SAID;
+  // the stems near are gathered the first time a namesake's word is not said whole
+  let near: ReadonlySet<string> | undefined;
+  const bySaid = namesakes.filter((e) => e.canonWords.slice(0, -1).some((w) => said.has(w) || (near ??= stemsNear(ctx, comparatorAt, numberAt)).has(derivationalStem(w))));
   if (bySaid.length === 1) return { entry: bySaid[0]!, via };
   // several said, the field found among them: it stays
   if (head && bySaid.includes(head)) return null;

@@ -46,6 +46,15 @@ function fieldFor(ctx: EngineContext, fields: readonly FieldEntry[]): FieldEntry
   return best;
 }
 
+/** Where the question says a period of the kind as a time; a plain loop, as it runs on every question whose schema keeps one. */
+function periodsSaid(ctx: EngineContext, kind: PeriodKind): number[] {
+  const said: number[] = [];
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    if (kind.words.has(ctx.tokens[i]!.text) && (ctx.roles[i] ?? 'time') === 'time' && isTime(ctx, i)) said.push(i);
+  }
+  return said;
+}
+
 /**
  * "lessons given in the Autumn of 1994", "shows played at night": a season or a part of the day said as a time
  * is the value of the schema's field keeping such periods (a semester, a time of day), not of a title or name. A
@@ -55,7 +64,7 @@ export function periodWordProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   for (const [kind, fields] of periodFields(ctx.index)) {
     if (!fields.length) continue;
-    const said = ctx.tokens.flatMap((t, i) => (kind.words.has(t.text) && (ctx.roles[i] ?? 'time') === 'time' && isTime(ctx, i) ? [i] : []));
+    const said = periodsSaid(ctx, kind);
     if (!said.length) continue;
     const field = fieldFor(ctx, fields);
     if (ctx.analysis.filters[field.name] !== undefined) continue;

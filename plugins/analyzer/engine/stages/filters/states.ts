@@ -219,6 +219,9 @@ function stateSaid(ctx: EngineContext, from: number, to: number, records: Record
   return (verb || denied) && j >= 0 && records(j, relative) ? { denied, byAntecedent: relative && collectionMentionAt(ctx, j) === undefined } : null;
 }
 
+/** The words a switch phrase opens with ("switched", "enabled"). */
+const SWITCH_OPENERS: ReadonlySet<string> = new Set(SWITCH_PHRASES.map(([words]) => words[0]!));
+
 /**
  * "accounts with night mode switched off", "accounts whose alerts are not enabled": a setting named in full, said after
  * it to be switched on or off and ending its clause, is a yes/no field, denied when off.
@@ -226,6 +229,8 @@ function stateSaid(ctx: EngineContext, from: number, to: number, records: Record
 function switchedSaid(ctx: EngineContext, mention: FieldMention): Said | null {
   if (mention.kind !== 'full' || mention.entry.children.length) return null;
   const { end: k, denied } = stateLinks(ctx, mention.to, 1);
+  // most fields named are followed by no word a switch phrase opens with: no phrase is tried there
+  if (!SWITCH_OPENERS.has(ctx.tokens[k]?.text ?? '')) return null;
   const found = SWITCH_PHRASES.find(([words]) => words.every((w, n) => ctx.tokens[k + n]?.text === w));
   if (!found) return null;
   const to = k + found[0].length;
