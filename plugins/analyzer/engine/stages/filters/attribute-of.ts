@@ -79,10 +79,10 @@ export function attributeOfProposals(ctx: EngineContext): FilterProposal[] {
     let of = a + 1;
     while (of < tokens.length && of - a - 1 < MAX_ATTRIBUTE_WORDS && tokens[of].kind === 'word' && tokens[of].text !== 'of'
       && !CLAUSE_BREAKS.has(tokens[of].text) && ctx.roles[of] === undefined) of++;
-    const words = tokens.slice(a + 1, of);
-    if (tokens[of]?.text !== 'of' || !words.length || ID_ENDINGS.has(words[words.length - 1].text)) continue;
+    // the attribute's words are tokens a+1 .. of-1, read in place: most articles open none
+    if (tokens[of]?.text !== 'of' || of === a + 1 || ID_ENDINGS.has(tokens[of - 1]!.text)) continue;
     // "a total of 5", "a type of cheese" count or sort things; "a type code of" names a field outright
-    if (QUANTITY_NOUNS.has(words[0].text) && !ctx.mentions.some((m) => m.from === a + 1 && m.to === of)) continue;
+    if (QUANTITY_NOUNS.has(tokens[a + 1]!.text) && !ctx.mentions.some((m) => m.from === a + 1 && m.to === of)) continue;
     const read = valuesAt(ctx, of + 1);
     // "a capacity of 20 or higher" is a bound, which the comparison rule reads
     if (!read || matchTrailing(tokens, read.end)) continue;

@@ -116,12 +116,21 @@ function nameByInitial(ctx: EngineContext, names: ReadonlyMap<string, FieldEntry
   return word.length > 2 && collectionMentionAt(ctx, i) ? names.get(word[0]) ?? null : null;
 }
 
+/** Per schema: the top-level leaf fields ending in name or title, by the collection they live in, in schema order. */
+const nameFieldsByCollection = perSchema((owners: FieldOwners, index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+  const byCollection = new Map<string, FieldEntry[]>();
+  for (const e of index.entries) {
+    const owner = owners.ownerOf.get(e);
+    if (owner !== undefined && e.depth === 1 && !e.children.length && NAME_ENDINGS.has(e.canonWords[e.canonWords.length - 1]!)) addToList(byCollection, owner, e);
+  }
+  return byCollection;
+});
+const NO_NAME_FIELDS: readonly FieldEntry[] = [];
+
 /** Top-level leaf fields ending in name or title that live in the collection the word at token `i` names. */
-function collectionNameFields(ctx: EngineContext, i: number): FieldEntry[] {
+function collectionNameFields(ctx: EngineContext, i: number): readonly FieldEntry[] {
   const named = collectionMentionAt(ctx, i);
-  if (!named) return [];
-  return ctx.index.entries.filter((e) => e.depth === 1 && !e.children.length && NAME_ENDINGS.has(e.canonWords[e.canonWords.length - 1])
-    && ctx.owners.ownerOf.get(e) === named.collection);
+  return named ? nameFieldsByCollection(ctx.owners, ctx.index).get(named.collection) ?? NO_NAME_FIELDS : NO_NAME_FIELDS;
 }
 
 /** "the band 'Velvet Orchard'" where bands keep a plain `Name`: the collection's field called just name or title. */
