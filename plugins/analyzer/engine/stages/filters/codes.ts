@@ -12,7 +12,7 @@ import { ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
 import { ASKED_RECORDS, SUBJECTS_REFERENCE, askedRecordsReference, roleKeySaid, subjectsReference, wordsSaid } from './entity-numbers.ts';
 import { routeEndKeeping } from './routes.ts';
 import type { FilterProposal } from './proposal.ts';
-import { CONNECTORS, holdsKey, listValue, negatedAt, startsUpperCase, WRITTEN_CODE } from './shared.ts';
+import { CONNECTORS, holdsKey, listValue, negatedAt, writtenAsCode } from './shared.ts';
 import { DOER_LEAD, FIELD_NAME_PREPOSITIONS, INDEFINITE_ARTICLES, PARTY_CODE_LEADS } from '../../lexicon/function-words.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { isPluralWord } from '../../field-kinds.ts';
@@ -272,7 +272,7 @@ export function classCodeBefore(ctx: EngineContext, at: number): FieldEntry | nu
 function capitalsClassing(ctx: EngineContext, i: number): FieldEntry | null {
   const t = ctx.tokens[i];
   // "UK lots", "NASA lots": capitals a vocabulary knows name a place or a body, not a class code
-  if (t.kind !== 'word' || !WRITTEN_CODE.test(t.raw) || STOP_WORDS.has(t.text) || ctx.index.words.has(t.canon) || isLexiconValue(t.text)) return null;
+  if (t.kind !== 'word' || !writtenAsCode(t.raw) || STOP_WORDS.has(t.text) || ctx.index.words.has(t.canon) || isLexiconValue(t.text)) return null;
   // "grade IV parcels": a field named right before the capitals keeps them
   const named = mentionAt(ctx, i - 1);
   return named && !collectionMentionAt(ctx, i - 1) ? null : classCodeBefore(ctx, i + 1);
@@ -373,8 +373,7 @@ function fieldBeforeCodeWord(ctx: EngineContext, i: number): FieldEntry | null {
  */
 function capitalsAfterKey(ctx: EngineContext, i: number): boolean {
   const { text: word, raw } = ctx.tokens[i];
-  // a written code opens with a capital or a digit: most words open lower-case and skip the regex
-  if (!(startsUpperCase(raw) || isAsciiDigit(raw.charCodeAt(0))) || !WRITTEN_CODE.test(raw) || STOP_WORDS.has(word) || SORT_DIRECTION_WORDS.has(word)) return false;
+  if (!writtenAsCode(raw) || STOP_WORDS.has(word) || SORT_DIRECTION_WORDS.has(word)) return false;
   const named = mentionEndingAt(ctx, i);
   return named?.kind === 'full' && !named.entry.children.length && holdsKey(named.entry) && !collectionMentionAt(ctx, named.from)
     && ctx.tokens[named.from - 1]?.text !== DOER_LEAD;

@@ -6,7 +6,7 @@ import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, IDENTIFIER_ENDINGS, NEGATIONS, S
 import { mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
-import { CANON_CACHE_LIMIT, canonWord, PARTICIPLE_FORM } from '../../text.ts';
+import { CANON_CACHE_LIMIT, canonWord, isAsciiDigit, PARTICIPLE_FORM } from '../../text.ts';
 import type { FilterValue } from './proposal.ts';
 import { addToList } from '../../multimap.ts';
 
@@ -109,6 +109,8 @@ export function isFreeWord(ctx: EngineContext, i: number): boolean {
 export const LETTERS_ONLY = /^\p{L}+$/u;
 /** A value written as a code: capitals (and digits) in runs joined by hyphens or underscores ("HOLD", "TIER-2B", "PARTS_WAIT"). */
 export const WRITTEN_CODE = /^(?=\P{Lu}*\p{Lu}\P{Lu}*\p{Lu})[\p{Lu}\d]+(?:[-_][\p{Lu}\d]+)*$/u;
+/** A word written as a code (WRITTEN_CODE), which opens with a capital or a digit: most words open lower-case and skip the regex. */
+export const writtenAsCode = (raw: string): boolean => (startsUpperCase(raw) || isAsciiDigit(raw.charCodeAt(0))) && WRITTEN_CODE.test(raw);
 
 /** A roman numeral up to 29 ("II", "IV", "XIV"): a numbered class written in letters ("stage IV", "phase II"), read as a lone letter is. */
 export const ROMAN_NUMERAL = /^(?:X{0,2}(?:IX|IV|V?I{1,3}|V)|X{1,2})$/;

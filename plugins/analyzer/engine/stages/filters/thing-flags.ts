@@ -19,15 +19,18 @@ const MEASURED: ReadonlySet<string> = new Set([...MEASURED_THINGS].map(canonWord
 /** The bases a form of a verb may come from: "smoke", "smokes", "smoked", "smoking" → smoke (and stems only looked up). */
 const verbBases = (word: string): readonly string[] => [word, singular(word), ...participleBases(word), ...presentParticipleBases(word)];
 
+/** Treatment flags by the thing's word, then by the noun of their participle (`climate_controlled` → climate, control). */
+type Treatments = ReadonlyMap<string, ReadonlyMap<string, FieldEntry>>;
+
 /**
  * Per schema, by the thing's one word: leaves named by a thing and a flag ending (`autopayEnabled` → autopay,
  * `contrast_used` → contrast) or by a verb of having and the thing (`allowsPets` → pet), none an amount (`fuel_used`, `points_used`); and by the bases of its verb, the
  * one-word habit flags (`smoker` → smok, smoke, which verbBases reads "smokes" and "smoking" as).
  */
-const thingFlags = perSchema((index: FieldIndex): { readonly byThing: ReadonlyMap<string, FieldEntry>; readonly byVerb: ReadonlyMap<string, FieldEntry>; readonly byTreatment: ReadonlyMap<string, FieldEntry> } => {
+const thingFlags = perSchema((index: FieldIndex): { readonly byThing: ReadonlyMap<string, FieldEntry>; readonly byVerb: ReadonlyMap<string, FieldEntry>; readonly byTreatment: Treatments } => {
   const byThing = new Map<string, FieldEntry>();
   const byVerb = new Map<string, FieldEntry>();
-  const byTreatment = new Map<string, FieldEntry>();
+  const byTreatment = new Map<string, Map<string, FieldEntry>>();
   for (const entry of index.entries) {
     if (entry.children.length) continue;
     const words = fieldWordsOf(entry);
@@ -35,7 +38,11 @@ const thingFlags = perSchema((index: FieldIndex): { readonly byThing: ReadonlyMa
     // date before the participle (`is_deleted`, `date_created`)
     const treatable = words.length === 2 && !FLAG_PREFIXES.has(words[0]!) && !DATE_FIELD_HEADS.has(words[0]!);
     if (treatable && PAST_PARTICIPLE_FORM.test(words[1]!) && !isMeasureField(entry)) {
-      for (const base of participleBases(words[1]!)) if (!byTreatment.has(`${words[0]} ${base}`)) byTreatment.set(`${words[0]} ${base}`, entry);
+      for (const base of participleBases(words[1]!)) {
+        let byNoun = byTreatment.get(words[0]!);
+        if (!byNoun) byTreatment.set(words[0]!, (byNoun = new Map()));
+        if (!byNoun.has(base)) byNoun.set(base, entry);
+      }
     }
     for (const ending of ENDINGS) {
       const thing = words.length === ending.length + 1 && ending.every((w, k) => words[k + 1] === w) ? words[0]! : '';
@@ -69,12 +76,14 @@ function leadBefore(ctx: EngineContext, i: number): { readonly word: string; rea
  * of the flag's participle, said after a word giving it to the records or one of lacking, set the flag or deny it.
  * The flag and where its words end; null when the words at `i` say no such thing.
  */
-function treatmentAt(ctx: EngineContext, i: number, byTreatment: ReadonlyMap<string, FieldEntry>): { readonly flag: FieldEntry; readonly lacked: boolean } | null {
+function treatmentAt(ctx: EngineContext, i: number, byTreatment: Treatments): { readonly flag: FieldEntry; readonly lacked: boolean } | null {
   const { tokens } = ctx;
-  const flag = tokens[i + 1]?.kind === 'word' ? byTreatment.get(`${tokens[i]!.canon} ${tokens[i + 1]!.canon}`) : undefined;
+  const flag = tokens[i + 1]?.kind === 'word' ? byTreatment.get(tokens[i]!.canon)?.get(tokens[i + 1]!.canon) : undefined;
+  // most words open no treatment: nothing more is read for them
+  if (!flag) return null;
   const lead = leadBefore(ctx, i);
   const lacked = LACKING_WORDS.has(lead.word);
-  return flag && (lacked || THING_FLAG_LEADS.has(lead.word)) && endsClause(tokens[i + 2]?.text) ? { flag, lacked: lacked || lead.denied } : null;
+  return (lacked || THING_FLAG_LEADS.has(lead.word)) && endsClause(tokens[i + 2]?.text) ? { flag, lacked: lacked || lead.denied } : null;
 }
 
 /**
