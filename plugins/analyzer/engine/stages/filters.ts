@@ -68,33 +68,47 @@ class Cues {
   /** the question's tokens, for a gate's rare second look once a cheaper cue holds */
   readonly tokens: EngineContext['tokens'];
   /** which gates' word tables (cueTable) hold a word said, one bit each: one look-up per token for all of them */
-  readonly said: number = 0;
+  readonly said: number;
   /** a capitalised word after the first: every name read needs one (a name opening the question, the word after it) */
-  readonly capital: boolean = false;
-  readonly number: boolean = false;
+  readonly capital: boolean;
+  readonly number: boolean;
   /** a number token, with a value read or not */
-  readonly numeral: boolean = false;
+  readonly numeral: boolean;
   /** a token the time stage read: extractors claim tokens as filters only, so none is read as time later */
-  readonly timed: boolean = false;
-  readonly quoted: boolean = false;
+  readonly timed: boolean;
+  readonly quoted: boolean;
   /** a word with a hyphen inside ("Paris-based") */
-  readonly hyphened: boolean = false;
+  readonly hyphened: boolean;
   private comparisonSaid: boolean | undefined;
 
-  /** One pass over the tokens; the phrase of comparison, matched at every token, is only looked for when a gate asks. */
+  /** One pass over the tokens, in locals; the phrase of comparison, matched at every token, is only looked for when a gate asks. */
   constructor(ctx: EngineContext) {
-    const { tokens } = ctx;
-    this.tokens = tokens;
+    const { tokens, roles } = ctx;
+    let said = 0;
+    let capital = false;
+    let number = false;
+    let numeral = false;
+    let timed = false;
+    let quoted = false;
+    let hyphened = false;
     for (let i = 0; i < tokens.length; i++) {
       const t = tokens[i]!;
-      this.said |= CUE_BITS.get(t.text) ?? 0;
-      this.capital ||= i > 0 && isCapitalised(t);
-      this.number ||= t.kind === 'number' && t.value !== undefined;
-      this.numeral ||= t.kind === 'number';
-      this.timed ||= ctx.roles[i] === 'time';
-      this.quoted ||= t.kind === 'quoted';
-      this.hyphened ||= t.kind === 'word' && t.text.lastIndexOf('-') > 0;
+      said |= CUE_BITS.get(t.text) ?? 0;
+      capital ||= i > 0 && isCapitalised(t);
+      number ||= t.kind === 'number' && t.value !== undefined;
+      numeral ||= t.kind === 'number';
+      timed ||= roles[i] === 'time';
+      quoted ||= t.kind === 'quoted';
+      hyphened ||= t.kind === 'word' && t.text.lastIndexOf('-') > 0;
     }
+    this.tokens = tokens;
+    this.said = said;
+    this.capital = capital;
+    this.number = number;
+    this.numeral = numeral;
+    this.timed = timed;
+    this.quoted = quoted;
+    this.hyphened = hyphened;
   }
 
   /** a phrase of comparison ("more than", "at least"), which may bound a count said without a number ("more than twice") */

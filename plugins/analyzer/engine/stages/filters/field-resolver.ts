@@ -29,6 +29,8 @@ interface SchemaWords {
   readonly matches: Map<string, ReadonlyArray<readonly [string, number]>>;
   /** question word → the fields it credits (creditsFor) */
   readonly credits: Map<string, readonly WordCredit[]>;
+  /** question word → the field words it stands for, best match first (fieldWordsNamedBy) */
+  readonly namedBy: Map<string, readonly string[]>;
   readonly scratch: ScoreScratch;
 }
 
@@ -90,7 +92,7 @@ const schemaWords = perSchema((index: FieldIndex): SchemaWords => {
   }
   const fields = index.entries.length;
   const scratch = { best: new Float64Array(fields), offered: [], sums: new Float64Array(fields), summed: [] };
-  return { byWord, byInitial: wordsByInitial(byWord.keys()), matches: new Map(), credits: new Map(), scratch };
+  return { byWord, byInitial: wordsByInitial(byWord.keys()), matches: new Map(), credits: new Map(), namedBy: new Map(), scratch };
 });
 
 /** Field words are often abbreviations of what people write: "dept" for department, "qty" for quantity. */
@@ -345,8 +347,16 @@ export const namedByWord = (ctx: EngineContext, word: Token, entry: FieldEntry):
   || (ATTRIBUTE_WORDS.get(word.text) ?? []).some((w) => wordNamesField(ctx.index, canonWord(w), entry));
 
 /** The words of the schema's field names a question word can stand for, best match first. */
-export const fieldWordsNamedBy = (index: FieldIndex, word: string): readonly string[] =>
-  [...fieldWordsFor(schemaWords(index), word)].sort((a, b) => b[1] - a[1]).map(([fieldWord]) => fieldWord);
+export function fieldWordsNamedBy(index: FieldIndex, word: string): readonly string[] {
+  const words = schemaWords(index);
+  const memo = words.namedBy.get(word);
+  if (memo) return memo;
+  // asked for the same words on every request: sorted once per schema and word
+  const named = [...fieldWordsFor(words, word)].sort((a, b) => b[1] - a[1]).map(([fieldWord]) => fieldWord);
+  if (words.namedBy.size >= MATCH_MEMO_LIMIT) words.namedBy.clear();
+  words.namedBy.set(word, named);
+  return named;
+}
 
 /** True when `word` (a canonical word) is a word of some field name of the schema. */
 export const isSchemaWord = (index: FieldIndex, word: string): boolean => schemaWords(index).byWord.has(word);
