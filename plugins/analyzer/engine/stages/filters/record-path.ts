@@ -106,14 +106,22 @@ function pathFacts(entry: FieldEntry, owners: FieldOwners): PathFacts {
   return facts;
 }
 
+/** Whether the question's word at token `i`, alone or joined with the next word, is `key`: compared in place, no joined word built. */
+function wordsSpell(ctx: EngineContext, i: number, key: string): boolean {
+  const t = ctx.tokens[i]!;
+  if (t.kind !== 'word') return false;
+  if (t.canon === key) return true;
+  const next = ctx.tokens[i + 1];
+  return next?.kind === 'word' && key.length === t.canon.length + next.canon.length && key.startsWith(t.canon) && key.endsWith(next.canon);
+}
+
 /** True when the question's word at token `i` (or the two words from it) names the record. */
 function namesRecord(ctx: EngineContext, i: number, record: RecordName): boolean {
   const t = ctx.tokens[i];
   if (t.kind !== 'word') return false;
-  if (t.canon === record.head || t.canon === record.joined) return true;
+  if (t.canon === record.head) return true;
   if (record.collection && ctx.collectionKeys.get(t.canon) === record.collection) return true;
-  const next = ctx.tokens[i + 1];
-  return next?.kind === 'word' && t.canon + next.canon === record.joined;
+  return wordsSpell(ctx, i, record.joined);
 }
 
 /**
@@ -129,22 +137,6 @@ function namedEmbeddedLeaves(ctx: EngineContext): readonly FieldEntry[] {
   return named;
 }
 
-/** Where each word, and each pair of words joined, stands in the question; built once per request when needed. */
-const positionsMemo = new WeakMap<readonly unknown[], ReadonlyMap<string, readonly number[]>>();
-function wordPositions(ctx: EngineContext): ReadonlyMap<string, readonly number[]> {
-  let positions = positionsMemo.get(ctx.tokens);
-  if (positions) return positions;
-  const map = new Map<string, number[]>();
-  ctx.tokens.forEach((t, i) => {
-    if (t.kind !== 'word') return;
-    addToList(map, t.canon, i);
-    const next = ctx.tokens[i + 1];
-    if (next?.kind === 'word') addToList(map, t.canon + next.canon, i);
-  });
-  positionsMemo.set(ctx.tokens, (positions = map));
-  return positions;
-}
-
 /** Every matching key that names each collection (its name, its affix-free and head forms, pack aliases); once per schema. */
 const keysMemo = new WeakMap<ReadonlyMap<string, string>, ReadonlyMap<string, readonly string[]>>();
 function keysOf(collectionKeys: ReadonlyMap<string, string>): ReadonlyMap<string, readonly string[]> {
@@ -158,11 +150,18 @@ function keysOf(collectionKeys: ReadonlyMap<string, string>): ReadonlyMap<string
   return keys;
 }
 
-/** Whether a word that may name a record (see namesRecord) stands where `free` allows: its positions asked in place, with no list of them made. */
+const NO_KEYS: readonly string[] = [];
+/**
+ * Whether a word that may name a record (see namesRecord) stands where `free` allows: the question's few words are
+ * read in place for its head, its joined words and its collection's keys, with no table of positions built.
+ */
 function namedFreely(ctx: EngineContext, record: RecordName, free: (i: number) => boolean): boolean {
-  const positions = wordPositions(ctx);
-  if (positions.get(record.head)?.some(free) || positions.get(record.joined)?.some(free)) return true;
-  if (record.collection) for (const key of keysOf(ctx.collectionKeys).get(record.collection) ?? []) if (positions.get(key)?.some(free)) return true;
+  const keys = record.collection ? keysOf(ctx.collectionKeys).get(record.collection) ?? NO_KEYS : NO_KEYS;
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    let named = wordsSpell(ctx, i, record.head) || wordsSpell(ctx, i, record.joined);
+    for (let k = 0; k < keys.length && !named; k++) named = wordsSpell(ctx, i, keys[k]!);
+    if (named && free(i)) return true;
+  }
   return false;
 }
 
