@@ -168,11 +168,13 @@ export function phraseMatcher<T>(entries: Iterable<readonly [readonly string[], 
   }
   // a plain loop: this runs for every token of every request, and a callback per call shows in profiles
   return (tokens, at) => {
-    const token = tokens[at];
+    const text = tokens[at]?.text;
     // most tokens open no phrase, which their first and last letters and length tell for less than the map look-up
     // (by the first letter alone, about two in three of the tokens looked up opened none)
-    if (!token || !(openings[openingSlot(token.text)]! & lengthBit(token.text)) || !(endings[endingSlot(token.text)]! & lengthBit(token.text))) return undefined;
-    const list = byFirst.get(token.text);
+    if (text === undefined) return undefined;
+    const length = lengthBit(text);
+    if (!(openings[openingSlot(text)]! & length) || !(endings[endingSlot(text)]! & length)) return undefined;
+    const list = byFirst.get(text);
     if (list) for (const entry of list) if (phraseAt(tokens, at, entry[0])) return entry;
     return undefined;
   };

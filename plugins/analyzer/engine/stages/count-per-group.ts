@@ -443,6 +443,8 @@ function groupNounAfter(ctx: EngineContext, i: number): { key: string; to: numbe
  */
 function talliedAt(ctx: EngineContext, j: number): number | null {
   const { tokens } = ctx;
+  // asked of every word, and most have no tally noun one or two words on
+  if (!TALLY_NOUNS.has(tokens[j + 1]?.text ?? '') && !TALLY_NOUNS.has(tokens[j + 2]?.text ?? '')) return null;
   for (let k = j; k <= j + 1 && k + 1 < tokens.length; k++) {
     if (tokens[k]!.kind !== 'word' || STOP_WORDS.has(tokens[k]!.text) || COUNT_RANKING_WORDS.has(tokens[k]!.text)) return null;
     if (!TALLY_NOUNS.has(tokens[k + 1]!.text)) continue;
