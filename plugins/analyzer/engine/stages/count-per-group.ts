@@ -791,11 +791,13 @@ function countRangeEnd(tokens: readonly Token[], i: number): number {
   const low = tokens[from];
   const high = tokens[from + 2];
   const joined = (from > i ? COUNT_RANGE_JOINERS : BARE_COUNT_RANGE_JOINERS).has(tokens[from + 1]?.text ?? '');
-  const whole = (t: Token | undefined) => t?.kind === 'number' && Number.isInteger(t.value) && !t.raw.includes('.');
   // a range read from its opener is not read again from its first number
   const inner = from === i && (tokens[i - 1]?.kind === 'number' || COUNT_RANGE_OPENERS.has(tokens[i - 1]?.text ?? ''));
-  return joined && whole(low) && whole(high) && !inner ? from + 3 : -1;
+  return joined && isWholeNumber(low) && isWholeNumber(high) && !inner ? from + 3 : -1;
 }
+
+/** A number written without a decimal point, as a count is. */
+const isWholeNumber = (t: Token | undefined): boolean => t?.kind === 'number' && Number.isInteger(t.value) && !t.raw.includes('.');
 
 /**
  * Records named at `i`, or one participle or adjective later ("3 wedding ceremonies", "two logged problems"); the
