@@ -89,7 +89,12 @@ export function spokenCanons(ctx: EngineContext): ReadonlySet<string> {
 }
 
 /** How many words of a field's enclosing path the question says. */
-const saidPathWords = (e: FieldEntry, said: ReadonlySet<string>): number => enclosingWords(e).filter((w) => said.has(w)).length;
+function saidPathWords(e: FieldEntry, said: ReadonlySet<string>): number {
+  // counted, not filtered into a list: it runs for each candidate field
+  let count = 0;
+  for (const w of enclosingWords(e)) if (said.has(w)) count++;
+  return count;
+}
 
 /**
  * Of `fields` (in schema order), the one whose enclosing path the question names most of ("owed in fees by members"

@@ -466,7 +466,8 @@ function keyOfEmbeddedLink(ctx: EngineContext, key: string): string | null {
 function embeddedLinkTo(ctx: EngineContext, entry: FieldEntry): FieldEntry | null {
   const owner = ctx.owners.ownerOf.get(entry);
   if (!owner || entry.parent || !isIdField(entry) || idFieldNamedBy(ctx.index, collectionKey(owner)) !== entry) return null;
-  const links = ctx.index.entries.filter((e) => !e.children.length && e.depth > 1 && e.name.endsWith(`.${entry.name}`) && ctx.owners.ownerOf.get(e) !== owner);
+  const nestedName = `.${entry.name}`;
+  const links = ctx.index.entries.filter((e) => !e.children.length && e.depth > 1 && e.name.endsWith(nestedName) && ctx.owners.ownerOf.get(e) !== owner);
   if (links.some((e) => e.parent)) return null;
   return links.length === 1 ? links[0]! : null;
 }
@@ -486,7 +487,8 @@ function keyOfRoleLink(ctx: EngineContext, key: string): string | null {
   const [records] = counted;
   const own = entry.ownWords;
   const leaves = ctx.index.entries.filter((e) => !e.children.length && !e.parent && ctx.owners.ownerOf.get(e) === records);
-  if (leaves.some((e) => e.ownWords.join(' ') === own.join(' '))) return null;
+  const ownName = own.join(' ');
+  if (leaves.some((e) => e.ownWords.join(' ') === ownName)) return null;
   const links = leaves.filter((e) => e.ownWords.length > own.length && endsWithWords(e.ownWords, own));
   return links.length === 1 ? links[0]!.name : null;
 }
