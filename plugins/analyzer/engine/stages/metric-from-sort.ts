@@ -236,10 +236,11 @@ function askedExtreme(ctx: EngineContext): void {
  */
 function sortAfterGrouping(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
-  if (a.groupBy.length !== 1 || a.operation === null) return;
+  if (a.operation === null) return;
   const named = ctx.evidence.get('sort')?.items.find((i) => i.rule === 'sort.sorted-by' && i.span);
+  if (!named || a.groupBy.length !== 1) return;
   const keys = Object.keys(a.sort);
-  if (!named || keys.length !== 1) return;
+  if (keys.length !== 1) return;
   const mention = named?.span ? mentionAt(ctx, named.span[1] - 1) : undefined;
   const group = ctx.index.byNorm.get(normName(a.groupBy[0]!));
   if (!mention || mention.kind === 'full' || !group || mention.entry === group || normName(mention.entry.name) !== normName(keys[0]!)) return;
