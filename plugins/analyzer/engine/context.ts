@@ -89,7 +89,12 @@ export function spokenCanons(ctx: EngineContext): ReadonlySet<string> {
 }
 
 /** How many words of a field's enclosing path the question says. */
-const saidPathWords = (e: FieldEntry, said: ReadonlySet<string>): number => enclosingWords(e).filter((w) => said.has(w)).length;
+function saidPathWords(e: FieldEntry, said: ReadonlySet<string>): number {
+  // counted, not filtered into a list: it runs for each candidate field
+  let count = 0;
+  for (const w of enclosingWords(e)) if (said.has(w)) count++;
+  return count;
+}
 
 /**
  * Of `fields` (in schema order), the one whose enclosing path the question names most of ("owed in fees by members"
@@ -168,11 +173,13 @@ export function phraseMatcher<T>(entries: Iterable<readonly [readonly string[], 
   }
   // a plain loop: this runs for every token of every request, and a callback per call shows in profiles
   return (tokens, at) => {
-    const token = tokens[at];
+    const text = tokens[at]?.text;
     // most tokens open no phrase, which their first and last letters and length tell for less than the map look-up
     // (by the first letter alone, about two in three of the tokens looked up opened none)
-    if (!token || !(openings[openingSlot(token.text)]! & lengthBit(token.text)) || !(endings[endingSlot(token.text)]! & lengthBit(token.text))) return undefined;
-    const list = byFirst.get(token.text);
+    if (text === undefined) return undefined;
+    const length = lengthBit(text);
+    if (!(openings[openingSlot(text)]! & length) || !(endings[endingSlot(text)]! & length)) return undefined;
+    const list = byFirst.get(text);
     if (list) for (const entry of list) if (phraseAt(tokens, at, entry[0])) return entry;
     return undefined;
   };

@@ -120,8 +120,9 @@ export function createEngine(registry: PackRegistry, engineOptions: EngineOption
     if (!ctx.analysis.collection.length && collections.length) {
       commit(ctx, [{ member: 'collection', apply: 'replace', value: [...new Set(collections)], confidence: 0.1, rule: 'collection.caller-order' }]);
     }
-    // the cached sector is shared between requests: each result gets its own copy
-    const result: EngineResult = { analysis: ctx.analysis, sector: { ...schema.sector } };
+    // the cached sector is shared between requests: each result gets its own copy (written out: a spread costs more)
+    const { id, label, confidence } = schema.sector;
+    const result: EngineResult = { analysis: ctx.analysis, sector: { id, label, confidence } };
     if (options.explain) result.explanation = buildExplanation(ctx);
     return result;
   }

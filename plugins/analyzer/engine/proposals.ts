@@ -83,9 +83,15 @@ function evidenceOf(p: Proposal): EvidenceItem {
 export function commit(ctx: EngineContext, proposals: readonly Proposal[]): void {
   for (const p of proposals) {
     if (!apply(ctx.analysis, p)) continue;
-    if (p.claims) for (const [from, to] of p.claims.ranges ?? (p.span ? [p.span] : [])) for (let k = from; k < to; k++) ctx.roles[k] ??= p.claims.role;
+    if (p.claims?.ranges) for (const [from, to] of p.claims.ranges) claim(ctx, from, to, p.claims.role);
+    else if (p.claims && p.span) claim(ctx, p.span[0], p.span[1], p.claims.role);
     note(ctx, p.member, p.confidence, evidenceOf(p));
   }
+}
+
+/** Marks tokens [from, to) with a role, each keeping the first one claimed. */
+function claim(ctx: EngineContext, from: number, to: number, role: TokenRole): void {
+  for (let k = from; k < to; k++) ctx.roles[k] ??= role;
 }
 
 /** Queues a proposal; the pipeline commits a stage's proposals when the stage ends (see index.ts). */

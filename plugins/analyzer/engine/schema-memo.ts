@@ -36,7 +36,7 @@ interface Memoised {
   readonly collections: readonly string[];
   readonly facts: SchemaFacts;
   readonly names: number;
-  readonly bucket: string;
+  readonly bucket: number;
 }
 
 const sameNames = (a: readonly string[], b: readonly string[]): boolean => {
@@ -51,15 +51,28 @@ const sameSchemaIn = (bucket: readonly Memoised[], fields: readonly string[], co
   return undefined;
 };
 
+/** Folds a name's characters into a running hash (FNV-1a's multiplier, kept to 32 bits). */
+const foldName = (hash: number, name: string | undefined): number => {
+  let h = hash;
+  if (name !== undefined) for (let k = 0; k < name.length; k++) h = Math.imul(h ^ name.charCodeAt(k), 0x01000193);
+  return Math.imul(h ^ 0xff, 0x01000193);
+};
+
 /**
  * A short key that most distinct schemas do not share; the names themselves are then compared one by one, which
- * costs less than serialising and hashing the whole schema on every request. Ambiguity only shares a bucket.
+ * costs less than serialising and hashing the whole schema on every request. Ambiguity only shares a bucket. A number,
+ * not a string: the bucket is looked up whenever the schema changes, and building and hashing a string key cost more.
  */
-const bucketOf = (fields: readonly string[], collections: readonly string[]): string =>
-  `${fields.length} ${collections.length} ${fields[0] ?? ''}\u0000${fields[fields.length >> 1] ?? ''}\u0000${fields[fields.length - 1] ?? ''}\u0000${collections[0] ?? ''}`;
+const bucketOf = (fields: readonly string[], collections: readonly string[]): number => {
+  let hash = Math.imul(fields.length, 0x01000193) ^ collections.length;
+  hash = foldName(hash, fields[0]);
+  hash = foldName(hash, fields[fields.length >> 1]);
+  hash = foldName(hash, fields[fields.length - 1]);
+  return foldName(hash, collections[0]);
+};
 
 export function createSchemaMemo(registry: PackRegistry, { budget = SCHEMA_CACHE_NAMES, limit = SCHEMA_CACHE_LIMIT } = {}) {
-  const buckets = new Map<string, Memoised[]>();
+  const buckets = new Map<number, Memoised[]>();
   /** every memoised schema, least recently used first */
   const recent = new Set<Memoised>();
   let held = 0;

@@ -144,6 +144,15 @@ describe('per-schema memo', () => {
     expect(schemaFor(['x'], ['y'])).not.toBe(schemaFor(['x', 'y'], []));
   });
 
+  test('names that run together the same way are told apart', () => {
+    const schemaFor = createSchemaMemo(registry);
+    const one = schemaFor(['ab', 'c', 'd'], ['things']);
+    const two = schemaFor(['a', 'bc', 'd'], ['things']);
+    expect(two).not.toBe(one);
+    expect(two.index.entries.map((e) => e.name)).toEqual(['a', 'bc', 'd']);
+    expect(schemaFor(['ab', 'c', 'd'], ['things'])).toBe(one);
+  });
+
   test('schemas that differ only inside their lists are told apart', () => {
     const schemaFor = createSchemaMemo(registry);
     const one = schemaFor(['a', 'b', 'c', 'd', 'e'], ['things', 'others']);

@@ -260,7 +260,7 @@ function personAskedAbout(ctx: EngineContext, m: CollectionMention): string | un
 
 /** Entity mentions in order: the first named scores most, the thing counted in "how many X" more still. */
 function entityProposals(ctx: EngineContext): Proposal[] {
-  const named = [...ctx.collectionMentions, ...ownersNamedInOfPhrases(ctx)].sort((a, b) => a.from - b.from);
+  const named = ctx.collectionMentions.concat(ownersNamedInOfPhrases(ctx)).sort((a, b) => a.from - b.from);
   // "the department heads": a collection word right before another's name modifies it; the last one is the entity
   const modifiers = named.filter((m, k) => named[k + 1]?.from === m.to && named[k + 1]!.collection !== m.collection);
   const entities = modifiers.length ? named.filter((m) => !modifiers.includes(m)) : named;
@@ -342,7 +342,7 @@ function entityProposals(ctx: EngineContext): Proposal[] {
     else if (junction) out.push({ collection: junction, gain: FIRST_ENTITY_GAIN + COUNTED_GAIN, rule: 'collection.links-counted-to-group', confidence: 0.7, span });
     else out.push({ collection: m.collection, gain: COUNTED_GAIN, rule: 'collection.counted', confidence: 0.9, span });
   });
-  return [...out, ...unnamedCountedJunction(ctx, entities)];
+  return out.concat(unnamedCountedJunction(ctx, entities));
 }
 
 /**
@@ -498,7 +498,8 @@ const keptCopy = (ctx: EngineContext, entry: FieldEntry): FieldEntry => keptCopi
  */
 function endingOwner(ctx: EngineContext, m: FieldMention, owner: string, owners: FieldOwners): string {
   if (m.kind !== 'suffix' || isEmbedded(m.entry)) return owner;
-  const holders = new Set([owner, ...m.alternatives.filter((a) => a.kind === 'suffix' && !isEmbedded(a.entry)).map((a) => owners.ownerOf.get(a.entry))]);
+  const holders = new Set<string | undefined>([owner]);
+  for (const a of m.alternatives) if (a.kind === 'suffix' && !isEmbedded(a.entry)) holders.add(owners.ownerOf.get(a.entry));
   if (holders.size < 2) return owner;
   const named = [
     ...ctx.collectionMentions.map((c) => ({ from: c.from, collection: c.collection })),
@@ -609,11 +610,15 @@ const referenceProposals = perSchema((owners: FieldOwners, index: FieldIndex, ca
 
 /** Whether the question asks what something means ("what does X mean", "which code stands for X"). */
 function asksMeaning(ctx: EngineContext): boolean {
+  const { tokens } = ctx;
   let did = false;
-  return ctx.tokens.some((t, i) => {
-    did ||= DO_VERBS.has(t.text);
-    return MEANING_VERBS.has(t.text) || (did && t.text === MEANING_AFTER_DO) || (STAND_FOR[0].has(t.text) && ctx.tokens[i + 1]?.text === STAND_FOR[1]);
-  });
+  // a plain loop: it runs on every request
+  for (let i = 0; i < tokens.length; i++) {
+    const text = tokens[i]!.text;
+    did ||= DO_VERBS.has(text);
+    if (MEANING_VERBS.has(text) || (did && text === MEANING_AFTER_DO) || (STAND_FOR[0].has(text) && tokens[i + 1]?.text === STAND_FOR[1])) return true;
+  }
+  return false;
 }
 
 /**

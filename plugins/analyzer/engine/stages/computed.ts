@@ -28,6 +28,9 @@ function ratio(a: string, b: string): ComputedMetricT {
   return { name: `${snake(a)}_per_${snake(b)}`, kind: 'ratio', operator: '$divide', operands: [a, b], expression: `${a} / ${b}` };
 }
 
+/** Every word a rule below opens with: one look-up skips the other words, instead of a test per rule. */
+const COMPUTATION_CUES: ReadonlySet<string> = new Set(['ratio', 'per', '/', 'difference', 'gap', 'minus', 'margin', 'margins', 'growth', 'change', 'rate']);
+
 /**
  * computedMetrics: "ratio of X to Y", "X per Y" (two fields), "difference between X and Y", "X minus Y",
  * "margin" (revenue-like and cost-like fields), "growth" of a metric, "<X> rate".
@@ -36,6 +39,7 @@ export function computedStage(ctx: EngineContext): void {
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i].text;
+    if (!COMPUTATION_CUES.has(t)) continue;
     if (t === 'ratio' && (tokens[i + 1]?.text === 'of' || tokens[i + 1]?.text === 'between')) {
       const a = mentionAfter(ctx, i + 1, 4, true);
       const b = a ? mentionAfter(ctx, a.to - 1, 3, true) : undefined;

@@ -328,13 +328,25 @@ const keyFieldsByWord = perSchema((index: FieldIndex): ReadonlyMap<string, Field
  * `vehicle_type_code`; a ranked group is shown by its name instead), else by the head of a lookup's thing.
  */
 export function codeFieldFor(ctx: EngineContext, collection: string, spoken?: string): FieldEntry | null {
-  const coded = new Set([collectionKey(collection) + 'code']);
-  if (spoken) coded.add(spoken + 'code');
-  const found = ctx.index.entries.find((e) => coded.has(e.canonWords.join('')));
+  const byWords = firstFieldByJoinedWords(ctx.index);
+  const named = byWords.get(collectionKey(collection) + 'code');
+  const said = spoken ? byWords.get(spoken + 'code') : undefined;
+  // the one the schema lists first, as when its fields are read in order
+  const found = named && said ? (named.order < said.order ? named : said) : named ?? said;
   // ("model_code" for `Ref_Truck_Models`: a lookup's code may be called by the head of its thing alone)
   const head = !found && isLookupTable(collection) ? lookupThingWords(collection).at(-1) : undefined;
-  return found ?? (head ? ctx.index.entries.find((e) => e.canonWords.join('') === head + 'code') : undefined) ?? null;
+  return found?.entry ?? (head ? byWords.get(head + 'code')?.entry : undefined) ?? null;
 }
+
+/** Each run of words a field's name joins (`vehicle_type_code` → "vehicletypecode"), with the first field in schema order saying it; once per schema. */
+const firstFieldByJoinedWords = perSchema((index: FieldIndex): ReadonlyMap<string, { readonly entry: FieldEntry; readonly order: number }> => {
+  const byWords = new Map<string, { readonly entry: FieldEntry; readonly order: number }>();
+  index.entries.forEach((entry, order) => {
+    const joined = entry.canonWords.join('');
+    if (!byWords.has(joined)) byWords.set(joined, { entry, order });
+  });
+  return byWords;
+});
 
 /** Last words of a field that identifies its collection's records, best first (`ward_title` for wards). */
 const IDENTIFYING_ENDINGS = ['id', 'name', 'code'];
@@ -443,6 +455,8 @@ function groupNounAfter(ctx: EngineContext, i: number): { key: string; to: numbe
  */
 function talliedAt(ctx: EngineContext, j: number): number | null {
   const { tokens } = ctx;
+  // asked of every word, and most have no tally noun one or two words on
+  if (!TALLY_NOUNS.has(tokens[j + 1]?.text ?? '') && !TALLY_NOUNS.has(tokens[j + 2]?.text ?? '')) return null;
   for (let k = j; k <= j + 1 && k + 1 < tokens.length; k++) {
     if (tokens[k]!.kind !== 'word' || STOP_WORDS.has(tokens[k]!.text) || COUNT_RANKING_WORDS.has(tokens[k]!.text)) return null;
     if (!TALLY_NOUNS.has(tokens[k + 1]!.text)) continue;
@@ -786,14 +800,18 @@ function countNamedBefore(ctx: EngineContext, i: number): number {
  */
 function countRangeEnd(tokens: readonly Token[], i: number): number {
   const from = COUNT_RANGE_OPENERS.has(tokens[i]!.text) ? i + 1 : i;
+  // asked of every word: a range opens with its opener or its first number
+  if (from === i && tokens[i]!.kind !== 'number') return -1;
   const low = tokens[from];
   const high = tokens[from + 2];
   const joined = (from > i ? COUNT_RANGE_JOINERS : BARE_COUNT_RANGE_JOINERS).has(tokens[from + 1]?.text ?? '');
-  const whole = (t: Token | undefined) => t?.kind === 'number' && Number.isInteger(t.value) && !t.raw.includes('.');
   // a range read from its opener is not read again from its first number
   const inner = from === i && (tokens[i - 1]?.kind === 'number' || COUNT_RANGE_OPENERS.has(tokens[i - 1]?.text ?? ''));
-  return joined && whole(low) && whole(high) && !inner ? from + 3 : -1;
+  return joined && isWholeNumber(low) && isWholeNumber(high) && !inner ? from + 3 : -1;
 }
+
+/** A number written without a decimal point, as a count is. */
+const isWholeNumber = (t: Token | undefined): boolean => t?.kind === 'number' && Number.isInteger(t.value) && !t.raw.includes('.');
 
 /**
  * Records named at `i`, or one participle or adjective later ("3 wedding ceremonies", "two logged problems"); the

@@ -466,7 +466,8 @@ function keyOfEmbeddedLink(ctx: EngineContext, key: string): string | null {
 function embeddedLinkTo(ctx: EngineContext, entry: FieldEntry): FieldEntry | null {
   const owner = ctx.owners.ownerOf.get(entry);
   if (!owner || entry.parent || !isIdField(entry) || idFieldNamedBy(ctx.index, collectionKey(owner)) !== entry) return null;
-  const links = ctx.index.entries.filter((e) => !e.children.length && e.depth > 1 && e.name.endsWith(`.${entry.name}`) && ctx.owners.ownerOf.get(e) !== owner);
+  const nestedName = `.${entry.name}`;
+  const links = ctx.index.entries.filter((e) => !e.children.length && e.depth > 1 && e.name.endsWith(nestedName) && ctx.owners.ownerOf.get(e) !== owner);
   if (links.some((e) => e.parent)) return null;
   return links.length === 1 ? links[0]! : null;
 }
@@ -486,7 +487,8 @@ function keyOfRoleLink(ctx: EngineContext, key: string): string | null {
   const [records] = counted;
   const own = entry.ownWords;
   const leaves = ctx.index.entries.filter((e) => !e.children.length && !e.parent && ctx.owners.ownerOf.get(e) === records);
-  if (leaves.some((e) => e.ownWords.join(' ') === own.join(' '))) return null;
+  const ownName = own.join(' ');
+  if (leaves.some((e) => e.ownWords.join(' ') === ownName)) return null;
   const links = leaves.filter((e) => e.ownWords.length > own.length && endsWithWords(e.ownWords, own));
   return links.length === 1 ? links[0]!.name : null;
 }
@@ -702,6 +704,12 @@ function keyFromWords(ctx: EngineContext, i: number, linkCollections: boolean): 
   return null;
 }
 
+/** Whether a computation word ("average", "total") is said that names no field: a plain loop, as it runs on every request. */
+function saysComputation(ctx: EngineContext): boolean {
+  for (let k = 0; k < ctx.tokens.length; k++) if (COMPUTATION_WORDS.has(ctx.tokens[k]!.text) && !mentionAt(ctx, k)) return true;
+  return false;
+}
+
 /**
  * groupBy: "by/per/for each/broken down by X", periodic adverbs ("monthly"), "which X have …", "top N X" when X is
  * a field rather than a collection, and groups ranked by a count ("which X has the most Y", "the most common X").
@@ -714,7 +722,7 @@ export function groupByStage(ctx: EngineContext): void {
   // "the mean hull grade for each yard" where `averageHullGrade` is stored names its accumulator in the field's name
   // "loaves baked by each bakery" where `loaves_baked` is stored: an amount named first is what is computed per group
   // ("employees by pay rate": a computation word in a field's name is that field, nothing computed)
-  const computesPerGroup = tokens.some((t, k) => COMPUTATION_WORDS.has(t.text) && !mentionAt(ctx, k)) || !!extremes || !!openingAccumulatedField(ctx) || !!openingSummedField(ctx);
+  const computesPerGroup = !!extremes || saysComputation(ctx) || !!openingAccumulatedField(ctx) || !!openingSummedField(ctx);
   let anaphora: GroupProposal | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];

@@ -17,7 +17,8 @@ function linkField(ctx: EngineContext, collection: string): string | null {
 /** joins: another named collection linked to the primary one by an id field, in either direction. */
 export function joinsStage(ctx: EngineContext): void {
   const primary = ctx.analysis.collection[0];
-  if (!primary) return;
+  // most questions name no collection: nothing to join, and no list of them to build
+  if (!primary || !ctx.collectionMentions.length) return;
   const others = [...new Set(ctx.collectionMentions.map((m) => m.collection))].filter((c) => c !== primary);
   for (const other of others) {
     const towardsOther = linkField(ctx, other);

@@ -98,8 +98,9 @@ function thingValueEnd(ctx: EngineContext, from: number, field: FieldEntry): num
  */
 function extremeValue(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
+  if (a.operation !== null || a.groupBy.length) return;
   const keys = Object.keys(a.sort);
-  if (a.operation !== null || a.groupBy.length || keys.length !== 1) return;
+  if (keys.length !== 1) return;
   const ranked = ctx.evidence.get('sort')?.items.find((item) => RANKING_READINGS.some((r) => item.rule.startsWith(r)) && item.span);
   const field = ctx.index.byNorm.get(normName(keys[0]!));
   if (!ranked?.span || !field) return;
@@ -211,13 +212,16 @@ function extremeOfNamedField(ctx: EngineContext): void {
  */
 function askedExtreme(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
-  const keys = Object.keys(a.sort);
-  if (a.operation !== null || a.groupBy.length || keys.length !== 1) return;
-  const ranked = ctx.evidence.get('sort')?.items.find((item) => item.rule.startsWith('sort.') && SUPERLATIVES.has(ctx.tokens[item.span?.[0] ?? -1]?.text ?? ''));
+  // the cheap tests first: this refiner runs on every request and rarely applies
+  if (a.operation !== null || a.groupBy.length) return;
   const asking = ctx.tokens[0]?.text === 'in' ? 1 : 0;
   const asked = ASKING_WORDS.has(ctx.tokens[asking]?.text ?? '') ? mentionStartingAt(ctx, asking + 1) : undefined;
+  if (!asked) return;
+  const keys = Object.keys(a.sort);
+  if (keys.length !== 1) return;
+  const ranked = ctx.evidence.get('sort')?.items.find((item) => item.rule.startsWith('sort.') && SUPERLATIVES.has(ctx.tokens[item.span?.[0] ?? -1]?.text ?? ''));
   const field = ctx.index.byNorm.get(normName(keys[0]!));
-  if (!ranked?.span || !asked || !field || asked.entry !== field) return;
+  if (!ranked?.span || !field || asked.entry !== field) return;
   const span = [ranked.span[0], ranked.span[1]] as const;
   propose(ctx, { member: 'operation', apply: 'replace', value: a.sort[keys[0]!] === -1 ? '$max' : '$min', confidence: 0.6, rule: 'operation.asked-extreme', span });
   propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.6, rule: 'metric.asked-extreme', span, text: field.name });
@@ -232,9 +236,11 @@ function askedExtreme(ctx: EngineContext): void {
  */
 function sortAfterGrouping(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
+  if (a.operation === null) return;
   const named = ctx.evidence.get('sort')?.items.find((i) => i.rule === 'sort.sorted-by' && i.span);
+  if (!named || a.groupBy.length !== 1) return;
   const keys = Object.keys(a.sort);
-  if (!named || a.groupBy.length !== 1 || keys.length !== 1 || a.operation === null) return;
+  if (keys.length !== 1) return;
   const mention = named?.span ? mentionAt(ctx, named.span[1] - 1) : undefined;
   const group = ctx.index.byNorm.get(normName(a.groupBy[0]!));
   if (!mention || mention.kind === 'full' || !group || mention.entry === group || normName(mention.entry.name) !== normName(keys[0]!)) return;
@@ -248,8 +254,9 @@ function sortAfterGrouping(ctx: EngineContext): void {
  */
 export function rankedFigureSortStage(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
+  if (!a.metric) return;
   const grouped = ctx.evidence.get('groupBy')?.items.find((i) => i.rule === 'groupBy.aggregate-ranking' && i.span);
-  if (!grouped?.span || !a.metric || Object.keys(a.sort).length) return;
+  if (!grouped?.span || Object.keys(a.sort).length) return;
   for (let k = grouped.span[0]; k < grouped.span[1]; k++) {
     const word = SUPERLATIVES.get(ctx.tokens[k]!.text);
     if (!word) continue;

@@ -355,10 +355,10 @@ export function operationStage(ctx: EngineContext): void {
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].kind !== 'word' || ctx.roles[i] || ctx.projection[i]) continue;
-    const inside = mentionAt(ctx, i);
     const matched = matchOperation(tokens, i);
     const hit = matched ?? comparedExtreme(ctx, i);
     if (!hit) continue;
+    const inside = mentionAt(ctx, i);
     // a word inside a field's name ("max_speed") is the name, unless "total" opens it and a word of adding up follows
     const opensFieldName = !!inside && !aggregatedAlias(inside, i, hit[0].length);
     const summed = inside && opensFieldName ? totalSummedHow(ctx, inside, i, hit[0]) : null;

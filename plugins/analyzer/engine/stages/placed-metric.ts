@@ -1,7 +1,8 @@
 import type { AnalysisT } from '../../model.ts';
 import { spokenCanons, type EngineContext } from '../context.ts';
-import { type FieldEntry } from '../field-index.ts';
+import { type FieldEntry, type FieldIndex } from '../field-index.ts';
 import { propose } from '../proposals.ts';
+import { perSchema } from '../schema-memo.ts';
 import { normName } from '../text.ts';
 import { accumulatesAField } from './metric-from-sort.ts';
 
@@ -19,6 +20,19 @@ const sameLeaf = (a: FieldEntry, b: FieldEntry): boolean => {
   const y = b.ownWords;
   return x.length === y.length && x.every((w, k) => w === y[k]);
 };
+
+/** The leaf fields by their own words, in schema order: where a field's copies are looked for; once per schema. */
+const leavesByOwnWords = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+  const byWords = new Map<string, FieldEntry[]>();
+  for (const entry of index.entries) {
+    if (entry.children.length) continue;
+    const key = entry.ownWords.join(' ');
+    const list = byWords.get(key);
+    if (list) list.push(entry);
+    else byWords.set(key, [entry]);
+  }
+  return byWords;
+});
 
 /** Copies compare by the path words the question says, then by living in the collection chosen, then by depth. */
 type Rank = readonly [number, number, number];
@@ -39,8 +53,8 @@ export function placedMetricStage(ctx: EngineContext): void {
   const rank = (e: FieldEntry): Rank => [placedWords(e, said), chosen !== undefined && ctx.owners.ownerOf.get(e) === chosen ? 1 : 0, -e.depth];
   let best = taken;
   let bestRank = rank(taken);
-  for (const entry of ctx.index.entries) {
-    if (entry === taken || entry.children.length || !sameLeaf(entry, taken)) continue;
+  for (const entry of leavesByOwnWords(ctx.index).get(taken.ownWords.join(' ')) ?? []) {
+    if (entry === taken || !sameLeaf(entry, taken)) continue;
     const entryRank = rank(entry);
     if (outranks(entryRank, bestRank)) [best, bestRank] = [entry, entryRank];
   }

@@ -395,12 +395,16 @@ const BARE_ORDER_WORDS = new Set(['ascending', 'descending', 'increasing', 'decr
 const ORDER_NOUNS = new Set(['order', 'sequence']);
 /** Words that say how an order compares without naming its key ("in descending lexicographic order"). */
 const ORDER_KINDS = new Set(['lexicographical', 'lexicographic', 'numerical', 'numeric']);
+/** Words after "in … order" that go on to name its key ("in ascending order of price"): no bare order. */
+const ORDER_KEY_LEADS: ReadonlySet<string> = new Set(['of', 'by', 'based', 'according']);
 function bareOrder(ctx: EngineContext): { key: string; direction: 1 | -1; span: [number, number]; rule?: string } | null {
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i].text;
+    // every reading below opens with a direction word or "sorted": most words open none
+    if (!BARE_ORDER_WORDS.has(word) && word !== 'sorted') continue;
     const noun = ORDER_KINDS.has(tokens[i + 1]?.text ?? '') ? i + 2 : i + 1;
-    if (BARE_ORDER_WORDS.has(word) && ORDER_NOUNS.has(tokens[noun]?.text ?? '') && !['of', 'by', 'based', 'according'].includes(tokens[noun + 1]?.text ?? '')) {
+    if (BARE_ORDER_WORDS.has(word) && ORDER_NOUNS.has(tokens[noun]?.text ?? '') && !ORDER_KEY_LEADS.has(tokens[noun + 1]?.text ?? '')) {
       const shown = shownBefore(ctx, i).at(-1);
       // "the names of keepers in ascending order": the keepers are what is named, the name is what is ordered
       // "the points of crews in ascending order": else the value shown of the thing
@@ -1023,6 +1027,8 @@ function recencyOfVerb(ctx: EngineContext): { key: string; direction: 1 | -1; sp
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
     const text = tokens[i]!.text;
+    // every reading below turns on one of these words: most words are none
+    if (text !== 'recently' && text !== 'last' && text !== 'first') continue;
     const previous = tokens[i - 1]?.text ?? '';
     const mostRecently = text === 'recently' && previous === 'most';
     const endsClause = i + 1 === tokens.length || tokens[i + 1]!.kind === 'symbol' || CLAUSE_BREAKS.has(tokens[i + 1]!.text);
