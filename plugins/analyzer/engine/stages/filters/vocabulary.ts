@@ -70,9 +70,14 @@ function addOpenings(openings: Map<string, Opening>, values: Iterable<string>): 
   return openings;
 }
 const LEXICON_OPENINGS: ReadonlyMap<string, Opening> = addOpenings(new Map(), LEXICON_VALUES.keys());
-/** The lexicon's openings with a schema's pack values', once per schema: one look-up tells most words open nothing. */
-const valueOpenings = perSchema((index: FieldIndex): ReadonlyMap<string, Opening> =>
-  index.packValues.size ? addOpenings(new Map(LEXICON_OPENINGS), index.packValues.keys()) : LEXICON_OPENINGS);
+/** The openings of a schema's pack values, once per schema. */
+const packOpenings = perSchema((index: FieldIndex): ReadonlyMap<string, Opening> => addOpenings(new Map(), index.packValues.keys()));
+
+/** Whether the word at token `i` opens a value of `openings`, as a value itself or before a word that may come second. */
+function opensAt(ctx: EngineContext, openings: ReadonlyMap<string, Opening>, i: number): boolean {
+  const opening = openings.get(ctx.tokens[i]!.text);
+  return opening === true || (opening !== undefined && opening.has(ctx.tokens[i + 1]?.text ?? ''));
+}
 
 /** The runs of two or more leading words of values ("new york" of "new york city"). */
 function leadingRuns(values: Iterable<string>): ReadonlySet<string> {
@@ -100,14 +105,13 @@ const TWO_CAPITALS = /^\p{Lu}{1,2}$/u;
  * longer one before a word that may come second in it, or a capital code or letter (state codes, letter ratings).
  * Most words open none, and skip the run building below.
  */
-function mayOpenValue(ctx: EngineContext, openings: ReadonlyMap<string, Opening>, i: number): boolean {
+function mayOpenValue(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i]!;
-  const opening = openings.get(t.text);
-  if (opening === true || (opening && opening.has(ctx.tokens[i + 1]?.text ?? ''))) return true;
   // two capitals are at most four UTF-16 units: longer words skip the regex
-  if (t.raw.length <= 4 && startsUpperCase(t.raw) && TWO_CAPITALS.test(t.raw)) return true;
-  // singularValue changes only a word ending in "s" or "ie", and a schema no pack gives values for has none to open
-  return (t.text.endsWith('s') || t.text.endsWith('ie')) && ctx.index.packValues.size > 0 && ctx.index.packValues.has(singularValue(t.text));
+  if (opensAt(ctx, LEXICON_OPENINGS, i) || (t.raw.length <= 4 && startsUpperCase(t.raw) && TWO_CAPITALS.test(t.raw))) return true;
+  // a schema no pack gives values for has nothing more to open; singularValue changes only a word ending in "s" or "ie"
+  const { packValues } = ctx.index;
+  return packValues.size > 0 && (opensAt(ctx, packOpenings(ctx.index), i) || ((t.text.endsWith('s') || t.text.endsWith('ie')) && packValues.has(singularValue(t.text))));
 }
 
 /** Values are written in the singular ("contractors" → contractor, "categories" → category); once per word. */
@@ -428,11 +432,10 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
   // "shops in portugal, count": a question written all in lower case says nothing by case, so places and languages
   // are read there as if capitalised; asked only of a lower-case place, as most questions have none
   let caseless: boolean | undefined;
-  const openings = valueOpenings(index);
   // the one collection the question names, said once for every stage word of the pack (see namedRecordsStatus)
   const onlyNamed = onlyNamedCollection(ctx);
   for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i].kind !== 'word' || ctx.roles[i] !== undefined || !mayOpenValue(ctx, openings, i) || collectionMentionAt(ctx, i)) continue;
+    if (tokens[i].kind !== 'word' || ctx.roles[i] !== undefined || !mayOpenValue(ctx, i) || collectionMentionAt(ctx, i)) continue;
     // a value is a run of unclaimed words: the run's prefixes (as read and as written), joined once, longest tried
     // first; the run grows only while it still opens a value of several words
     const texts: string[] = [];
