@@ -1,14 +1,19 @@
 import type { EngineContext } from '../../context.ts';
-import type { FieldEntry } from '../../field-index.ts';
+import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { adjectiveAttributes } from '../../lexicon/adjective-attribute-table.ts';
 import { SEX_WORDS } from '../../lexicon/values.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
+import { perSchema } from '../../schema-memo.ts';
 import { canonWord } from '../../text.ts';
 import { isTextLeaf } from './field-resolver.ts';
 import { recordFieldsAt } from './named-values.ts';
 import type { FilterProposal } from './proposal.ts';
 import { isCapitalised, isFreeWord, listValue, negatedAt } from './shared.ts';
 import { isLexiconValue } from './vocabulary.ts';
+
+/** Per schema: the last words of its text leaves (isTextLeaf), one of which an adjective's attribute must be. */
+const textLeafEnds = perSchema((index: FieldIndex): ReadonlySet<string> =>
+  new Set(index.entries.filter(isTextLeaf).map((e) => e.canonWords[e.canonWords.length - 1]!)));
 
 /**
  * "weak colonies", "hives with good brood quality": an adjective before the records or before a field, whose WordNet
@@ -25,6 +30,9 @@ export function attributeAdjectiveProposals(ctx: EngineContext): FilterProposal[
     if (!nouns || !isFreeWord(ctx, i) || ctx.projection[i] || isCapitalised(t) || collectionMentionAt(ctx, i)) continue;
     // words of sex, places and languages have their own readings, which may have left them out on purpose ("male and female staff")
     if (SEX_WORDS.has(t.text) || isLexiconValue(t.text)) continue;
+    // most adjectives name no text field of the schema: nothing to choose among
+    const ends = textLeafEnds(ctx.index);
+    if (!nouns.some((noun) => ends.has(canonWord(noun)))) continue;
     const named = new Set(nouns.map(canonWord));
     const isNamed = (e: FieldEntry) => isTextLeaf(e) && named.has(e.canonWords[e.canonWords.length - 1]!);
     const next = mentionAt(ctx, i + 1);

@@ -41,9 +41,9 @@ const datesRecords = (ctx: EngineContext): boolean =>
  * field of the one collection that both dates its records and sorts them into kinds (a ledger's `entry_type`).
  */
 export function eventKindProposals(ctx: EngineContext): FilterProposal[] {
-  if (ctx.collectionMentions.length || !datesRecords(ctx)) return [];
-  const field = datedKindField(ctx.owners);
-  if (!field) return [];
+  // the schema's field first (once per schema): most keep none, and then the question need not be read for dates
+  const field = ctx.collectionMentions.length ? null : datedKindField(ctx.owners);
+  if (!field || !datesRecords(ctx)) return [];
   for (let i = 0; i < ctx.tokens.length; i++) {
     const t = ctx.tokens[i]!;
     if (!isPluralWord(t.text) || !isFreeNoun(ctx, i) || isSchemaWord(ctx.index, t.canon)) continue;

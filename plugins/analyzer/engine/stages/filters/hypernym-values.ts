@@ -12,7 +12,7 @@ import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { CANON_CACHE_LIMIT, canonWord, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { isSchemaWord, isTextLeaf } from './field-resolver.ts';
-import { isFreeNoun, occupationNounAt } from './parts.ts';
+import { isFreeNoun, occupationNounAt, occupationOf } from './parts.ts';
 import { isLookupCode } from './label-sibling.ts';
 import type { FilterProposal } from './proposal.ts';
 import { endsClause, listValue, negatedAt, nounForms, startsUpperCase } from './shared.ts';
@@ -379,14 +379,20 @@ export function hypernymValueProposals(ctx: EngineContext): FilterProposal[] {
  */
 function mayBeClassedValue(ctx: EngineContext, i: number): boolean {
   const { text, raw } = ctx.tokens[i]!;
-  return bareKindField(ctx.index) !== null || formsMayBeValue(ctx.index, formReadings(text)) || (raw !== text && formsMayBeValue(ctx.index, formReadings(raw)))
-    || occupationNounAt(ctx, i) !== null;
+  if (bareKindField(ctx.index) !== null) return true;
+  const readings = formReadings(text);
+  return formsMayBeValue(ctx.index, readings) || (raw !== text && formsMayBeValue(ctx.index, formReadings(raw)))
+    || (readings.occupation && occupationNounAt(ctx, i) !== null);
 }
 
-/** What the forms of a word may be read as whatever the schema: their classes, and whether one is a practiser, an "-ist" noun or an extra word. */
+/**
+ * What the forms of a word may be read as whatever the schema: their classes, whether one is a practiser, an "-ist"
+ * noun or an extra word, and whether the word names an occupation (read where it stands only when it does).
+ */
 interface FormReadings {
   readonly classes: readonly number[];
   readonly practised: boolean;
+  readonly occupation: boolean;
 }
 const formReadingsCache = new BoundedCache<string, FormReadings>(CANON_CACHE_LIMIT);
 const readForms = (word: string): FormReadings => {
@@ -394,13 +400,18 @@ const readForms = (word: string): FormReadings => {
   return {
     classes: [...new Set(forms.map(classOf).filter((start) => start >= 0))],
     practised: forms.some((form) => practiserClass(form) >= 0 || practiceForms(form).length > 0 || EXTRA_WORD_CLASSES.has(form.toLowerCase())),
+    occupation: occupationOf(word) !== null,
   };
 };
 /** FormReadings of a word, once per word. */
 const formReadings = (word: string): FormReadings => formReadingsCache.getOrCompute(word, readForms);
 
-const formsMayBeValue = (index: FieldIndex, readings: FormReadings): boolean =>
-  readings.practised || readings.classes.some((start) => classesNameTextField(index, start));
+function formsMayBeValue(index: FieldIndex, readings: FormReadings): boolean {
+  if (readings.practised) return true;
+  // a plain loop: asked of every free noun of every question
+  for (const start of readings.classes) if (classesNameTextField(index, start)) return true;
+  return false;
+}
 
 /** Per schema and class: whether a class within CLASS_DEPTH above it is named like a text field's head (textFieldsByHead), as fieldOfClasses needs. */
 const classesNameTextField = perSchemaKeyed((index: FieldIndex, start: number): boolean => {

@@ -330,6 +330,8 @@ function kindRun(ctx: EngineContext, at: number): number {
  * described, kept in its kind field (`Type`, `tentType`); several joined by "or" or commas are a list.
  */
 export function classifiedKindProposals(ctx: EngineContext): FilterProposal[] {
+  // the kind is kept in a kind field (kindFieldOf): a schema keeping none has nothing to read
+  if (!everyKindField(ctx.index).length) return [];
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
   for (let i = 1; i + 1 < tokens.length; i++) {
@@ -382,6 +384,8 @@ function kindFieldBefore(ctx: EngineContext, at: number): FieldEntry | null {
  * and it, are that kind.
  */
 export function kindNounProposals(ctx: EngineContext): FilterProposal[] {
+  // the kind is kept in a kind field (kindFieldBefore): a schema keeping none has nothing to read
+  if (!everyKindField(ctx.index).length) return [];
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
   for (let k = 1; k < tokens.length; k++) {
@@ -469,6 +473,9 @@ export function meansProposals(ctx: EngineContext): FilterProposal[] {
   return proposals;
 }
 
+/** Per schema: whether a leaf's kind words end in a class word (`rewardTier`, `berth_class`), the only fields a class word names below. */
+const keepsClassField = perSchema((index: FieldIndex): boolean => index.entries.some((e) => !e.children.length && CLASS_CANON.has(kindWords(e).at(-1) ?? '')));
+
 /** Where a class named by its word ends: the question's end, a clause break, a function word or the records' noun. */
 const endsClassPhrase = (ctx: EngineContext, at: number): boolean => {
   const t = ctx.tokens[at];
@@ -481,6 +488,7 @@ const endsClassPhrase = (ctx: EngineContext, at: number): boolean => {
  * question opens with it or a kind lead or copula comes before it, and the records' noun or the phrase's end follows.
  */
 export function classWordValueProposals(ctx: EngineContext): FilterProposal[] {
+  if (!keepsClassField(ctx.index)) return [];
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
   for (let i = 1; i < tokens.length; i++) {

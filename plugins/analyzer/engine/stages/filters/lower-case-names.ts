@@ -51,26 +51,29 @@ const NONE_CASED: ReadonlyMap<number, Token> = new Map();
 export function capitaliseLowerCaseNames(ctx: EngineContext): ReadonlyMap<number, Token> {
   const { tokens } = ctx;
   if (!keepsNames(ctx.index)) return NONE_CASED;
-  const cased = new Map<number, Token>();
+  // made for the first name found: most questions hold none
+  let cased: Map<number, Token> | undefined;
   for (let i = 0; i < tokens.length; i++) {
     // "dr okafor", "dr. okafor": a free word after a title (and its full stop) is a surname, whatever follows it (the
     // question may end with it)
     if (titleStart(ctx, i) < i && freeLowerWord(ctx, i)) {
-      capitalise(tokens, cased, i);
+      cased = capitalise(tokens, cased, i);
       continue;
     }
     const placed = i === 0 ? !!mentionStartingAt(ctx, 2) && !collectionMentionAt(ctx, 2) : nameLeadBefore(ctx, i);
     if (!placed || !freeLowerWord(ctx, i) || !freeLowerWord(ctx, i + 1) || (isClassedNoun(tokens[i]!.text) && isClassedNoun(tokens[i + 1]!.text))) continue;
-    capitalise(tokens, cased, i);
-    capitalise(tokens, cased, ++i);
+    cased = capitalise(tokens, cased, i);
+    cased = capitalise(tokens, cased, ++i);
   }
-  return cased;
+  return cased ?? NONE_CASED;
 }
 
-/** Writes token `k` with a capital, remembering the token it replaced. */
-function capitalise(tokens: Token[], cased: Map<number, Token>, k: number): void {
-  cased.set(k, tokens[k]!);
+/** Writes token `k` with a capital, remembering the token it replaced in `cased` (made when none is given), which it returns. */
+function capitalise(tokens: Token[], cased: Map<number, Token> | undefined, k: number): Map<number, Token> {
+  const replaced = cased ?? new Map<number, Token>();
+  replaced.set(k, tokens[k]!);
   tokens[k] = { ...tokens[k]!, raw: tokens[k]!.raw[0]!.toUpperCase() + tokens[k]!.raw.slice(1) };
+  return replaced;
 }
 
 /** A proposal reading a name so capitalised says so in its evidence. */

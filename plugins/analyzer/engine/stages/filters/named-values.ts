@@ -330,6 +330,12 @@ const pairedWithTwin = (found: readonly FieldEntry[], twins: ReadonlyMap<FieldEn
 /** SCALE_WORDS with the field words in their canonical form ("severity" → "severitie"), as field words are compared. */
 const CANON_SCALES: ReadonlyMap<string, readonly string[]> = new Map([...SCALE_WORDS].map(([word, fields]) => [word, fields.map(canonWord)]));
 
+/** Per schema: the words of a scale (CANON_SCALES) some text leaf is graded on, whose fields' words name the scale. */
+const gradesOnScaleOf = perSchema((index: FieldIndex): ReadonlySet<string> => {
+  const leaves = index.entries.filter(isTextLeaf);
+  return new Set([...CANON_SCALES].filter(([, graded]) => leaves.some((e) => fieldWordsOf(e).some((w) => graded.includes(w)))).map(([grade]) => grade));
+});
+
 /**
  * "high risk hives", "low-urgency jobs", "severe faults": a word of an ordinal scale is a value of the
  * one field grading records on the scale named right after it (in the same hyphenated word, as the next word, or as the
@@ -344,8 +350,12 @@ export function scaleValueProposals(ctx: EngineContext): FilterProposal[] {
     if (t.kind !== 'word' || ctx.roles[i] !== undefined || ctx.projection[i]) continue;
     // split only a word that opens a scale: most words open none
     const hyphen = t.text.indexOf('-');
-    const graded = CANON_SCALES.get(hyphen < 0 ? t.text : t.text.slice(0, hyphen));
+    const grade = hyphen < 0 ? t.text : t.text.slice(0, hyphen);
+    const graded = CANON_SCALES.get(grade);
     if (!graded) continue;
+    // every reading below takes a text field graded on the scale, a field named on it right after, or a quality's level
+    // field: most schemas keep none
+    if (!gradesOnScaleOf(ctx.index).has(grade) && !qualityLevelFields(ctx.index).size && !scaleFieldNamedAt(ctx, i + 1, graded)) continue;
     const [level, scale, ...rest] = t.text.split('-');
     if (rest.length) continue;
     const grades = (e: FieldEntry) => isTextLeaf(e) && fieldWordsOf(e).some((w) => graded.includes(w));

@@ -145,7 +145,7 @@ const findOccupation = (word: string): string | null => nounForms(word).find((fo
  * The occupation a word names, singular ("plumbers" → plumber, "secretaries" → secretary, "firemen" → fireman), or
  * null; once per word, as every noun of every question asks it.
  */
-const occupationOf = (word: string): string | null => occupations.getOrCompute(word, findOccupation);
+export const occupationOf = (word: string): string | null => occupations.getOrCompute(word, findOccupation);
 
 /** A noun of an occupation said as the people the question is about ("how many plumbers", "older than any plumber"), or null. */
 export function occupationNounAt(ctx: EngineContext, i: number): string | null {

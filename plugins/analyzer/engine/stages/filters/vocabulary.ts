@@ -51,9 +51,33 @@ for (const roles of LEXICON_VALUES.values()) if (roles.some((r) => PLACE_ROLES.h
 export const placeRolesOf = (value: string): readonly FieldRole[] =>
   (LEXICON_VALUES.get(value.toLowerCase()) ?? []).filter((r) => PLACE_ROLES.has(r));
 const LONGEST_VALUE = Math.max(...[...LEXICON_VALUES.keys()].map((v) => v.split(' ').length));
-const LEXICON_FIRST_WORDS: ReadonlySet<string> = new Set([...LEXICON_VALUES.keys()].map((v) => v.split(' ')[0]));
-/** The first words of a schema's pack values, once per schema. */
-const packFirstWords = perSchema((index: FieldIndex): ReadonlySet<string> => new Set([...index.packValues.keys()].map((v) => v.split(' ')[0])));
+
+/**
+ * What a word may open: `true` when it is a value of one word itself, else the words that may come second in the
+ * longer values it opens ("the" → bahamas, gambia…). A value of one word is read whatever follows it; one that only
+ * opens longer values ("the", "first", "credit") is read only before one of its second words.
+ */
+type Opening = true | ReadonlySet<string>;
+
+/** Adds the openings of `values` to `openings`; a set of second words is copied before it grows (it may be the lexicon's). */
+function addOpenings(openings: Map<string, Opening>, values: Iterable<string>): Map<string, Opening> {
+  for (const value of values) {
+    const [first, second] = value.split(' ') as [string, string?];
+    const held = openings.get(first);
+    if (second === undefined) openings.set(first, true);
+    else if (held !== true) openings.set(first, new Set(held).add(second));
+  }
+  return openings;
+}
+const LEXICON_OPENINGS: ReadonlyMap<string, Opening> = addOpenings(new Map(), LEXICON_VALUES.keys());
+/** The openings of a schema's pack values, once per schema. */
+const packOpenings = perSchema((index: FieldIndex): ReadonlyMap<string, Opening> => addOpenings(new Map(), index.packValues.keys()));
+
+/** Whether the word at token `i` opens a value of `openings`, as a value itself or before a word that may come second. */
+function opensAt(ctx: EngineContext, openings: ReadonlyMap<string, Opening>, i: number): boolean {
+  const opening = openings.get(ctx.tokens[i]!.text);
+  return opening === true || (opening !== undefined && opening.has(ctx.tokens[i + 1]?.text ?? ''));
+}
 
 /** The runs of two or more leading words of values ("new york" of "new york city"). */
 function leadingRuns(values: Iterable<string>): ReadonlySet<string> {
@@ -77,16 +101,17 @@ function opensLongerValue(index: FieldIndex, run: string): boolean {
 const TWO_CAPITALS = /^\p{Lu}{1,2}$/u;
 
 /**
- * Whether a value can start at this token: the first word of a known value (as written or singular), or a capital
- * code or letter (state codes, letter ratings). Most words open none, and skip the run building below.
+ * Whether a value can start at token `i`: a known value of one word (as written or singular), the first word of a
+ * longer one before a word that may come second in it, or a capital code or letter (state codes, letter ratings).
+ * Most words open none, and skip the run building below.
  */
-function mayOpenValue(index: FieldIndex, packFirsts: ReadonlySet<string>, t: Token): boolean {
+function mayOpenValue(ctx: EngineContext, i: number): boolean {
+  const t = ctx.tokens[i]!;
   // two capitals are at most four UTF-16 units: longer words skip the regex
-  if (LEXICON_FIRST_WORDS.has(t.text) || (t.raw.length <= 4 && startsUpperCase(t.raw) && TWO_CAPITALS.test(t.raw))) return true;
-  // a schema no pack gives values for has nothing more to open
-  if (!index.packValues.size) return false;
-  // singularValue changes only a word ending in "s" or "ie": any other is asked as written, with no cache look-up
-  return packFirsts.has(t.text) || index.packValues.has(t.text.endsWith('s') || t.text.endsWith('ie') ? singularValue(t.text) : t.text);
+  if (opensAt(ctx, LEXICON_OPENINGS, i) || (t.raw.length <= 4 && startsUpperCase(t.raw) && TWO_CAPITALS.test(t.raw))) return true;
+  // a schema no pack gives values for has nothing more to open; singularValue changes only a word ending in "s" or "ie"
+  const { packValues } = ctx.index;
+  return packValues.size > 0 && (opensAt(ctx, packOpenings(ctx.index), i) || ((t.text.endsWith('s') || t.text.endsWith('ie')) && packValues.has(singularValue(t.text))));
 }
 
 /** Values are written in the singular ("contractors" → contractor, "categories" → category); once per word. */
@@ -332,7 +357,9 @@ export function ownedByNamedEntity(ctx: EngineContext, targets: readonly FieldEn
 /** The one collection the question names, however often; none when it names none or several. */
 function onlyNamedCollection(ctx: EngineContext): string | undefined {
   const first = ctx.collectionMentions[0]?.collection;
-  return first && ctx.collectionMentions.every((m) => m.collection === first) ? first : undefined;
+  // a plain loop: asked on every question
+  for (const m of ctx.collectionMentions) if (m.collection !== first) return undefined;
+  return first;
 }
 
 /** The collection named nearest the words [from, to), within ENTITY_WINDOW; none when none is. */
@@ -405,11 +432,10 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
   // "shops in portugal, count": a question written all in lower case says nothing by case, so places and languages
   // are read there as if capitalised; asked only of a lower-case place, as most questions have none
   let caseless: boolean | undefined;
-  const packFirsts = packFirstWords(index);
   // the one collection the question names, said once for every stage word of the pack (see namedRecordsStatus)
   const onlyNamed = onlyNamedCollection(ctx);
   for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i].kind !== 'word' || ctx.roles[i] !== undefined || !mayOpenValue(index, packFirsts, tokens[i]) || collectionMentionAt(ctx, i)) continue;
+    if (tokens[i].kind !== 'word' || ctx.roles[i] !== undefined || !mayOpenValue(ctx, i) || collectionMentionAt(ctx, i)) continue;
     // a value is a run of unclaimed words: the run's prefixes (as read and as written), joined once, longest tried
     // first; the run grows only while it still opens a value of several words
     const texts: string[] = [];
@@ -495,6 +521,8 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       i += n - 1;
     }
   }
+  // most questions hold no known value: no list to build
+  if (!found.size) return [];
   // "male versus female staff per site": every sex named is a breakdown by sex, no condition
   return [...found].filter(([, entry]) => !namesBothSexes(entry.values)).map(([field, entry]) => ({
     field, value: listValue(entry.values, entry.negated), span: entry.span, claims: entry.claims, confidence: 0.75, rule: entry.rule,
