@@ -192,6 +192,12 @@ const keyReadings: string[] = [];
  * (see matchAt), made once per schema and word, as the words of a schema's questions repeat.
  */
 interface WordFacts {
+  /** the fields its canonical form names (the phrases' candidates) */
+  readonly fields: readonly FieldCandidate[] | undefined;
+  /** whether some field phrase or collection name starts with its canonical form: else it starts no reading of more words */
+  readonly startsNames: boolean;
+  /** a stop word */
+  readonly stopWord: boolean;
   /** written as a plural noun (isPluralWord) */
   readonly plural: boolean;
   /** one of the canonical words of the field names */
@@ -232,7 +238,9 @@ function readWordFacts(token: Token, ctx: EngineContext): WordFacts {
   const { text, canon, raw } = token;
   const plural = isPluralWord(text);
   return {
-    plural, fieldWord: index.words.has(canon), named: collectionKeys.get(canon),
+    fields: index.phrases.get(canon),
+    startsNames: anyKeyStartsWith(sortedKeys(index.phrases), canon, '') || anyKeyStartsWith(sortedKeys(collectionKeys), canon, ''),
+    stopWord: STOP_WORDS.has(text), plural, fieldWord: index.words.has(canon), named: collectionKeys.get(canon),
     spellsCollection: collections.some((c) => typeof c === 'string' && collectionKey(c) === canon),
     modified: plural ? modifiedCollection(canon, collections, collectionKeys) : undefined,
     members: memberCollection(canon, collections, collectionKeys),
@@ -291,6 +299,7 @@ export function fieldsStage(ctx: EngineContext): void {
     for (let k = 0, canon = '', key = ''; k < Math.max(words, 1); k++) {
       const wordCanon = tokens[i + k].canon;
       const wordKey = keyAt(i + k);
+      if (k === 1 && key === canon && !factsOf(ctx, tokens[i]).startsNames) break;
       if (k > 0 && !anyKeyStartsWith(phraseKeys, key, wordKey) && !(k < 3 && anyKeyStartsWith(collectionNames, canon, wordCanon))) break;
       canon += wordCanon;
       key += wordKey;
@@ -315,10 +324,10 @@ export function fieldsStage(ctx: EngineContext): void {
     const token = tokens[i]!;
     const { canon } = token;
     const facts = factsOf(ctx, token);
-    const functionEdge = STOP_WORDS.has(token.text);
+    const functionEdge = facts.stopWord;
     const naming = functionEdge ? functionWordNaming(ctx, i, facts) : null;
     if (functionEdge && !naming && !namesOwnField(ctx, i)) return null;
-    let candidates = index.phrases.get(key);
+    let candidates = key === canon ? facts.fields : index.phrases.get(key);
     const { named, fieldWord } = facts;
     // (a capitalised word inside the question is part of a name, "Head of Sales", no collection's records)
     const inName = i > 0 && isCapitalised(token);
