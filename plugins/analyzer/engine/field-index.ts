@@ -374,9 +374,11 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     add([...record.ownWords, head], { entry, kind: 'suffix', via: 'field.record-head' });
   }
   for (const pack of packs) {
-    for (const [term, candidates] of pack.synonyms) {
-      const targets = candidates.map((c) => byNorm.get(normName(c))).filter((e): e is FieldEntry => !!e);
-      for (const entry of targets) add(term.split(' ').map(canonWord), { entry, kind: 'alias', via: `pack:${pack.pack.id}:${term}` });
+    for (const { key, length, norms, via } of synonymSpellings(pack)) {
+      for (const norm of norms) {
+        const entry = byNorm.get(norm);
+        if (entry) addKey(key, length, { entry, kind: 'alias', via });
+      }
     }
   }
   for (const list of phrases.values()) {
@@ -484,6 +486,27 @@ function vocabularySpellings(pack: CompiledPack): readonly VocabularySpellings[]
     vocabularySpellingsMemo.set(pack, values);
   }
   return values;
+}
+
+/** A pack synonym: its phrase key and number of words, the normalised names of the fields it names, and its rule. */
+interface SynonymSpellings {
+  readonly key: string;
+  readonly length: number;
+  readonly norms: readonly string[];
+  readonly via: string;
+}
+const synonymSpellingsMemo = new WeakMap<CompiledPack, readonly SynonymSpellings[]>();
+/** A pack's synonyms read as phrase keys, once per pack rather than per schema. */
+function synonymSpellings(pack: CompiledPack): readonly SynonymSpellings[] {
+  let synonyms = synonymSpellingsMemo.get(pack);
+  if (!synonyms) {
+    synonyms = [...pack.synonyms].map(([term, candidates]) => {
+      const words = term.split(' ').map(canonWord);
+      return { key: words.join(''), length: words.length, norms: candidates.map(normName), via: `pack:${pack.pack.id}:${term}` };
+    });
+    synonymSpellingsMemo.set(pack, synonyms);
+  }
+  return synonyms;
 }
 
 /** The field word within one edit (two for long words) of a misspelt `word`, first best, of those sharing its first letter; null if none. */

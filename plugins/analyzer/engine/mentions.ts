@@ -13,8 +13,11 @@ interface SpanLookup<T> {
   readonly ending: Array<T | undefined>;
 }
 
-const lookups = new WeakMap<readonly object[], SpanLookup<object>>();
-/** The last two lists asked about (field and collection mentions alternate): most questions skip the WeakMap. */
+/**
+ * The last two lists asked about and their indexes: a question's field and collection mentions, which stages ask about
+ * in turn. A list asked about again after others is indexed again, which costs less than keeping every list's index
+ * in a WeakMap (a question's lists are asked about only while it is read).
+ */
 let lastSpans: readonly object[] | null = null;
 let lastLookup: SpanLookup<object> | null = null;
 let otherSpans: readonly object[] | null = null;
@@ -27,11 +30,7 @@ let otherLookup: SpanLookup<object> | null = null;
 function spanLookup<T extends { readonly from: number; readonly to: number }>(spans: readonly T[]): SpanLookup<T> {
   if (lastSpans === spans && lastLookup!.length === spans.length) return lastLookup as SpanLookup<T>;
   if (otherSpans === spans && otherLookup!.length === spans.length) return otherLookup as SpanLookup<T>;
-  let lookup = lookups.get(spans) as SpanLookup<T> | undefined;
-  if (lookup?.length !== spans.length) {
-    lookup = indexSpans(spans);
-    lookups.set(spans, lookup);
-  }
+  const lookup = indexSpans(spans);
   otherSpans = lastSpans;
   otherLookup = lastLookup;
   lastSpans = spans;

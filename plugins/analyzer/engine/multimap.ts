@@ -12,12 +12,14 @@ export function addToEachList<K, V>(map: Map<K, V[]>, keys: readonly K[], value:
 
 /**
  * A key's value from a memo, computed on a miss; the memo is emptied when it holds `limit` keys, which bounds it more
- * cheaply than an ordered cache (for memos whose entries depend only on their key, forgetting costs time, never an answer).
+ * cheaply than an ordered cache (for memos whose entries depend only on their key, forgetting costs time, never an answer);
+ * `context`, whatever else the values depend on (the same for every key of one memo), is handed to `compute`, which
+ * then needs no closure made per call.
  */
-export function remembered<K, V>(memo: Map<K, V>, key: K, limit: number, compute: (key: K) => V): V {
+export function remembered<K, V, C = undefined>(memo: Map<K, V>, key: K, limit: number, compute: (key: K, context: C) => V, context?: C): V {
   let found = memo.get(key);
   if (found === undefined) {
-    found = compute(key);
+    found = compute(key, context as C);
     if (memo.size >= limit) memo.clear();
     memo.set(key, found);
   }

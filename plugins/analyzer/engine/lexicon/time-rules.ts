@@ -7,7 +7,7 @@ export type TimeValue = string | DateRangeT;
 
 export interface TimeRule {
   readonly name: string;
-  /** a cheap test the whole question must pass before the pattern runs */
+  /** a cheap test the whole question must pass before the pattern runs (rules share them: each runs once per question) */
   readonly requires?: RegExp;
   readonly pattern: RegExp;
   /** `now` is the analysis's instant moved to its zone's wall clock (`zonedDay`): read its UTC fields */
@@ -63,6 +63,8 @@ const ISO_SEPARATOR = String.raw`(?: - |-)`;
 const SLASHED_DATE = String.raw`\d{1,2} / \d{1,2} / (?:\d{4}|\d{2})(?!\d)`;
 const CALENDAR_DATE = String.raw`(?:${SLASHED_DATE}|${YEAR}${ISO_SEPARATOR}\d{1,2}${ISO_SEPARATOR}\d{1,2}(?!\d)|${MONTH} ${DAY}(?: ,)?(?: ${YEAR})?|${DAY} (?:of )?${MONTH}(?: ,)?(?: ${YEAR})?|${MONTH}(?: ,)? ${YEAR}|${MONTH}(?![a-z]))`;
 
+/** Only questions with a digit hold a year, a decade, a count of units or a numbered quarter. */
+const HAS_DIGIT = /\d/;
 /** Only questions with a month name or an ISO date hold a calendar date. */
 const CALENDAR_PRECHECK = new RegExp(String.raw`\b${MONTH}|\d{4}${ISO_SEPARATOR}\d{1,2}${ISO_SEPARATOR}\d{1,2}|${SLASHED_DATE}`);
 
@@ -183,6 +185,7 @@ export const TIME_RULES: readonly TimeRule[] = [
   },
   {
     name: 'time.year-range',
+    requires: HAS_DIGIT,
     pattern: new RegExp(String.raw`\b(?:between |from )?(?:the )?(?:years? )?${Y} (?:and|to|through|thru|until|till|-) (?:the )?(?:year )?${Y}\b`, 'g'),
     build: (m) => (Number(m[1]) <= Number(m[2]) ? yearRange(Number(m[1]), Number(m[2])) : null),
   },
@@ -190,11 +193,13 @@ export const TIME_RULES: readonly TimeRule[] = [
     // "in either 1931 or 1937": one of two years; the time frame, one range, spans both. The lead keeps counts out
     // ("2000 or 2100 staff")
     name: 'time.year-choice',
+    requires: HAS_DIGIT,
     pattern: new RegExp(String.raw`\b(?:in|during) (?:either )?(?:the )?(?:years? )?${Y} or (?:in )?(?:the )?(?:year )?${Y}\b`, 'g'),
     build: (m) => yearRange(Math.min(Number(m[1]), Number(m[2])), Math.max(Number(m[1]), Number(m[2]))),
   },
   {
     name: 'time.decade-range',
+    requires: HAS_DIGIT,
     pattern: new RegExp(String.raw`\b(?:between |from )?(?:the )?${DECADE} (?:and|to|through|-|or) (?:the )?${DECADE}`, 'g'),
     build: (m, now) => {
       const a = decadeStart(m[1], now);
@@ -204,16 +209,19 @@ export const TIME_RULES: readonly TimeRule[] = [
   },
   {
     name: 'time.before-decade',
+    requires: HAS_DIGIT,
     pattern: new RegExp(String.raw`\b(?:before|prior to|earlier than|pre) (?:the )?${DECADE}`, 'g'),
     build: (m, now) => ({ start: null, end: iso(decadeStart(m[1], now)) }),
   },
   {
     name: 'time.after-decade',
+    requires: HAS_DIGIT,
     pattern: new RegExp(String.raw`\b(?:after|later than|post) (?:the )?${DECADE}`, 'g'),
     build: (m, now) => ({ start: iso(decadeStart(m[1], now) + 10), end: null }),
   },
   {
     name: 'time.decade',
+    requires: HAS_DIGIT,
     pattern: new RegExp(String.raw`(?:^|\s)(?:(early|mid|late) )?${DECADE}(?=\s|$)`, 'g'),
     build: (m, now) => {
       const start = decadeStart(m[2], now);
@@ -226,6 +234,7 @@ export const TIME_RULES: readonly TimeRule[] = [
   {
     // "in Q1", "from Q4": a quarter written without its year is its latest one that has begun, as a month is
     name: 'time.quarter-no-year',
+    requires: HAS_DIGIT,
     pattern: new RegExp(String.raw`\b(?:in|during|for|from|of|over) (?:the )?q([1-4])\b(?! (?:of )?(?:fy ?)?\d)`, 'g'),
     build: (m, now) => {
       const quarter = Number(m[1]);
@@ -236,6 +245,7 @@ export const TIME_RULES: readonly TimeRule[] = [
   {
     // "late 2024", "early 2025", "mid-2023": a third of the year (the decades have their own)
     name: 'time.part-of-year',
+    requires: HAS_DIGIT,
     pattern: new RegExp(String.raw`\b(early|mid|late)(?: |-)${Y}\b`, 'g'),
     build: (m) => {
       const year = Number(m[2]);
@@ -247,6 +257,7 @@ export const TIME_RULES: readonly TimeRule[] = [
     // "more than 90 days ago": before the moment that long ago, not the span since it ("older than 30 years" is an
     // age more often than a date, and stays the age's)
     name: 'time.longer-ago',
+    requires: HAS_DIGIT,
     pattern: new RegExp(String.raw`\b(?:more than|over|at least) ${N} ${UNIT} ago\b`, 'g'),
     build: (m, now) => {
       const n = Number(m[1]);
@@ -264,6 +275,7 @@ export const TIME_RULES: readonly TimeRule[] = [
   },
   {
     name: 'time.quarter',
+    requires: HAS_DIGIT,
     pattern: new RegExp(String.raw`\bq([1-4]) (?:of )?(?:fy ?)?${Y}\b|\b${Y} q([1-4])\b|\b(first|second|third|fourth|1st|2nd|3rd|4th) quarter (?:of )?(?:fy ?)?${Y}\b`, 'g'),
     build: (m) => {
       if (m[1]) return quarterRange(Number(m[2]), Number(m[1]));
@@ -273,6 +285,7 @@ export const TIME_RULES: readonly TimeRule[] = [
   },
   {
     name: 'time.half-year',
+    requires: HAS_DIGIT,
     pattern: new RegExp(String.raw`\b(first|second|1st|2nd) half (?:of )?(?:the year )?(?:fy ?)?${Y}\b|\bh([12]) (?:of )?${Y}\b|\b${Y} h([12])\b`, 'g'),
     build: (m) => {
       const second = m[1] ? m[1] === 'second' || m[1] === '2nd' : (m[3] ?? m[6]) === '2';
@@ -282,6 +295,7 @@ export const TIME_RULES: readonly TimeRule[] = [
   },
   {
     name: 'time.fiscal-year',
+    requires: HAS_DIGIT,
     pattern: /\b(?:fy ?|fiscal (?:year )?)(\d{4}|\d{2})\b/g,
     build: (m) => {
       const year = m[1].length === 2 ? 2000 + Number(m[1]) : Number(m[1]);
@@ -291,17 +305,20 @@ export const TIME_RULES: readonly TimeRule[] = [
   {
     // "2001 or before", "2017 and later": the bound follows its year, and includes it
     name: 'time.year-or-bound',
+    requires: HAS_DIGIT,
     pattern: new RegExp(String.raw`\b${Y} (?:or|and) (before|earlier|prior|after|later)\b`, 'g'),
     build: (m) => (/^(before|earlier|prior)$/.test(m[2]) ? { start: null, end: iso(Number(m[1]) + 1) } : { start: iso(Number(m[1])), end: null }),
   },
   {
     name: 'time.before-year',
+    requires: HAS_DIGIT,
     pattern: new RegExp(String.raw`\b(before|prior to|earlier than|pre|until|till|through|up to and including|up to|no later than)(?: |-)(?:the )?(?:year )?${Y}\b`, 'g'),
     build: (m) => ({ start: null, end: iso(Number(m[2]) + (/^(until|till|through|up to|up to and including|no later than)$/.test(m[1]) ? 1 : 0)) }),
   },
   {
     // "in or after 2005" includes its year; "from model year 2021 onwards": a kind of year may name the year counted
     name: 'time.after-year',
+    requires: HAS_DIGIT,
     pattern: new RegExp(String.raw`\b((?:in|on) or )?(after|later than|post|following|subsequent to|since|starting in|starting from|from|as of|beginning in)(?: |-)(?:the )?(?:(?:[a-z]+ )?year )?${Y}( onwards?| on| and later| or later)?\b`, 'g'),
     build: (m) => {
       if (m[2] === 'from' && !m[4]) return yearRange(Number(m[3]), Number(m[3]));
@@ -311,11 +328,13 @@ export const TIME_RULES: readonly TimeRule[] = [
   {
     // a season names its year's term ("spring 1987", "the Autumn of 1994"): the season is part of the date, no name
     name: 'time.season-year',
+    requires: HAS_DIGIT,
     pattern: new RegExp(String.raw`\b(?:${[...SEASONS].join('|')}) (?:of )?(?:the )?(?:year )?${Y}\b`, 'g'),
     build: (m) => yearRange(Number(m[1]), Number(m[1])),
   },
   {
     name: 'time.in-year',
+    requires: HAS_DIGIT,
     pattern: new RegExp(String.raw`\b(?:in|during|of|for|throughout|released|year|made|published|dated) (?:the )?(?:year )?${Y}\b`, 'g'),
     build: (m) => yearRange(Number(m[1]), Number(m[1])),
   },
@@ -324,16 +343,19 @@ export const TIME_RULES: readonly TimeRule[] = [
     // group or period said, the year is the period reported; an identifier's word before it makes the number a key
     // ("by route number 2024")
     name: 'time.trailing-year',
+    requires: HAS_DIGIT,
     pattern: new RegExp(String.raw`(?<=\b(?:(?:per|by|each) (?:[a-z]+ )?|(?:${[...PERIODIC_ADVERBS].join('|')}) (?:[a-z]+ )?)(?!${TRAILING_YEAR_KEYS})[a-z]+ )${Y}(?=(?: [?.!])?$)`, 'g'),
     build: (m) => yearRange(Number(m[1]), Number(m[1])),
   },
   {
     name: 'time.last-n-units',
+    requires: HAS_DIGIT,
     pattern: new RegExp(String.raw`\b(?:last|past|previous|prior|recent|trailing) ${N} ${UNIT}\b`, 'g'),
     build: (m) => (Number(m[1]) > 0 ? `last_${Number(m[1])}_${m[2]}s` : null),
   },
   {
     name: 'time.n-units-ago',
+    requires: HAS_DIGIT,
     pattern: new RegExp(String.raw`\b${N} ${UNIT} ago\b`, 'g'),
     build: (m) => `last_${Number(m[1])}_${m[2]}s`,
   },
@@ -345,6 +367,7 @@ export const TIME_RULES: readonly TimeRule[] = [
   {
     // bookings, renewals and due dates lie ahead: "due in the next 30 days", "renewing next month"
     name: 'time.next-n-units',
+    requires: HAS_DIGIT,
     pattern: new RegExp(String.raw`\b(?:next|coming|upcoming|following) ${N} ${UNIT}\b`, 'g'),
     build: (m) => (Number(m[1]) > 0 ? `next_${Number(m[1])}_${m[2]}s` : null),
   },

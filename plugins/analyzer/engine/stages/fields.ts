@@ -1,6 +1,6 @@
-import type { EngineContext } from '../context.ts';
+import type { EngineContext, Token } from '../context.ts';
 import { type Correction, type FieldCandidate, type FieldEntry, type FieldIndex, type FieldMention, isIdField, ROLE_WORDS } from '../field-index.ts';
-import { addToList } from '../multimap.ts';
+import { addToList, remembered } from '../multimap.ts';
 import { EVENT_DATING_WORDS } from '../lexicon/time-rules.ts';
 import { VALUE_PREPOSITIONS } from '../lexicon/function-words.ts';
 import { CONTENT_STOP_WORDS, COUNTRY_KEEPING_ROLES, SORT_DIRECTION_WORDS, STOP_WORDS, type FieldRole } from '../lexicon/words.ts';
@@ -10,7 +10,7 @@ import { perSchema } from '../schema-memo.ts';
 import { propose } from '../proposals.ts';
 import { canonWord } from '../text.ts';
 import { collectionMentionAt } from '../mentions.ts';
-import { clippedCollection } from './clipped-collection.ts';
+import { clippedCollection, clippedNouns } from './clipped-collection.ts';
 import { idFollows } from './filters/codes.ts';
 import { isTextLeaf } from './filters/field-resolver.ts';
 import { isCapitalised } from './filters/shared.ts';
@@ -38,11 +38,10 @@ function initialismNamesRecords(ctx: EngineContext, i: number, before: FieldMent
 }
 
 /** "award-winning" → award, "most awarded" → award: the stem of a compound or participle names the field. */
-function fallbackCandidates(ctx: EngineContext, i: number) {
-  const text = ctx.tokens[i].text;
+function fallbackCandidates(ctx: EngineContext, { text, canon }: Token) {
   const hyphen = text.indexOf('-');
   return (hyphen > 0 ? stemCandidates(ctx, text.slice(0, hyphen)) : undefined) ?? stemCandidates(ctx, participleStem(text))
-    ?? shortPlaceCandidates(ctx, ctx.tokens[i].canon);
+    ?? shortPlaceCandidates(ctx, canon);
 }
 
 /** The stem of a word shaped like a participle; most words end in neither d nor g and skip the regex (this runs per word). */
@@ -86,8 +85,50 @@ interface SortedKeys {
   /** by the code of an ASCII first character: the keys starting with it are keys[from, to) */
   readonly from: Int32Array;
   readonly to: Int32Array;
+  /** a bit set for the hash of every prefix of every key (see mayStartWith) */
+  readonly prefixes: Int32Array;
 }
 const ASCII_CODES = 128;
+/** Bits of the prefix set per character of the keys: a prefix no key has passes about one time in ten. */
+const PREFIX_BITS_PER_CHAR = 4;
+const MIN_PREFIX_BITS = 1024;
+
+/** A prefix's hash with one more character. */
+const hashOn = (hash: number, code: number): number => (Math.imul(hash, 31) + code) | 0;
+/** The bit of a prefix hash in a set of `mask + 1` bits. */
+const bitOf = (hash: number, mask: number): number => (hash ^ (hash >>> 15)) & mask;
+
+/** The prefix bit set of sorted keys: sized by their characters (a power of two), every prefix's bit set. */
+function prefixSet(keys: readonly string[]): Int32Array {
+  let chars = 0;
+  for (const key of keys) chars += key.length;
+  let size = MIN_PREFIX_BITS;
+  while (size < chars * PREFIX_BITS_PER_CHAR) size *= 2;
+  const bits = new Int32Array(size >> 5);
+  for (const key of keys) {
+    let hash = 0;
+    for (let c = 0; c < key.length; c++) {
+      hash = hashOn(hash, key.charCodeAt(c));
+      const bit = bitOf(hash, size - 1);
+      bits[bit >> 5]! |= 1 << (bit & 31);
+    }
+  }
+  return bits;
+}
+
+/**
+ * Whether some key may start with `head + tail`: false when the prefix's bit is clear, which one read of the bit set
+ * tells; a set bit may be another prefix's, and the keys are searched.
+ */
+function mayStartWith(prefixes: Int32Array, head: string, tail: string): boolean {
+  // (the empty prefix has no bit: every key has it)
+  if (!head.length && !tail.length) return true;
+  let hash = 0;
+  for (let c = 0; c < head.length; c++) hash = hashOn(hash, head.charCodeAt(c));
+  for (let c = 0; c < tail.length; c++) hash = hashOn(hash, tail.charCodeAt(c));
+  const bit = bitOf(hash, (prefixes.length << 5) - 1);
+  return (prefixes[bit >> 5]! & (1 << (bit & 31))) !== 0;
+}
 
 const sortedKeyCache = new WeakMap<object, SortedKeys>();
 /** A schema's phrase or collection keys, sorted once per schema so prefixes can be looked up. */
@@ -102,7 +143,7 @@ function sortedKeys(map: ReadonlyMap<string, unknown>): SortedKeys {
       if (!to[first]) to[first] = k + 1;
       from[first] = k;
     }
-    sortedKeyCache.set(map, (sorted = { keys, from, to }));
+    sortedKeyCache.set(map, (sorted = { keys, from, to, prefixes: prefixSet(keys) }));
   }
   return sorted;
 }
@@ -127,7 +168,8 @@ function sortsBefore(key: string, head: string, tail: string): boolean {
  * that is ASCII); the two are never joined, as most readings tried end here and a joined string per token and reading
  * made long prompts allocate.
  */
-function anyKeyStartsWith({ keys, from, to }: SortedKeys, head: string, tail: string): boolean {
+function anyKeyStartsWith({ keys, from, to, prefixes }: SortedKeys, head: string, tail: string): boolean {
+  if (!mayStartWith(prefixes, head, tail)) return false;
   const first = head.length ? head.charCodeAt(0) : tail.charCodeAt(0);
   const ascii = first < ASCII_CODES;
   let lo = ascii ? from[first]! : 0;
@@ -144,6 +186,77 @@ function anyKeyStartsWith({ keys, from, to }: SortedKeys, head: string, tail: st
 /** The joined canonical forms and keys of the first 1, 2, … words at a token: scratch space, reused by every reading. */
 const canonReadings: string[] = [];
 const keyReadings: string[] = [];
+
+/**
+ * What a word names in one schema by itself, whatever stands around it: the schema's look-ups for the one-word reading
+ * (see matchAt), made once per schema and word, as the words of a schema's questions repeat.
+ */
+interface WordFacts {
+  /** the fields its canonical form names (the phrases' candidates) */
+  readonly fields: readonly FieldCandidate[] | undefined;
+  /** whether some field phrase or collection name starts with its canonical form: else it starts no reading of more words */
+  readonly startsNames: boolean;
+  /** a stop word */
+  readonly stopWord: boolean;
+  /** written as a plural noun (isPluralWord) */
+  readonly plural: boolean;
+  /** one of the canonical words of the field names */
+  readonly fieldWord: boolean;
+  /** the collection its name key names */
+  readonly named: string | undefined;
+  /** whether it spells a collection's whole name (see functionWordNaming) */
+  readonly spellsCollection: boolean;
+  /** the collections ownership.ts reads it as naming: as a two-word name's first word, a group of members, and so on */
+  readonly modified: string | undefined;
+  readonly members: string | undefined;
+  readonly kindred: string | undefined;
+  readonly logged: string | undefined;
+  readonly initials: string | undefined;
+  readonly abbreviated: string | undefined;
+  readonly compound: string | undefined;
+  readonly collective: string | undefined;
+  /** the collection keeping the one date field of the event it names (datedEventOwners) */
+  readonly dated: string | undefined;
+  /** whether it is written as a clipped noun (clippedNouns), which names a collection only in some places */
+  readonly clipped: boolean;
+  /** the fields its stem names when the word itself names none (fallbackCandidates) */
+  readonly stemFields: readonly FieldCandidate[] | undefined;
+  /** the field word read for it when it is none: as any word, and as a name (capitalised inside the question) */
+  readonly correction: Correction | null;
+  readonly nameCorrection: Correction | null;
+}
+
+/** Words remembered per schema; the memo is emptied when full (see remembered). */
+const WORD_FACTS_LIMIT = 2048;
+const wordFactsMemo = perSchema((_index: FieldIndex) => new Map<Token, WordFacts>());
+
+/** A word token's facts in the question's schema (tokens are shared by the questions using the word). */
+const factsOf = (ctx: EngineContext, token: Token): WordFacts => remembered(wordFactsMemo(ctx.index), token, WORD_FACTS_LIMIT, readWordFacts, ctx);
+
+function readWordFacts(token: Token, ctx: EngineContext): WordFacts {
+  const { index, collections, collectionKeys } = ctx;
+  const { text, canon, raw } = token;
+  const plural = isPluralWord(text);
+  return {
+    fields: index.phrases.get(canon),
+    startsNames: anyKeyStartsWith(sortedKeys(index.phrases), canon, '') || anyKeyStartsWith(sortedKeys(collectionKeys), canon, ''),
+    stopWord: STOP_WORDS.has(text), plural, fieldWord: index.words.has(canon), named: collectionKeys.get(canon),
+    spellsCollection: collections.some((c) => typeof c === 'string' && collectionKey(c) === canon),
+    modified: plural ? modifiedCollection(canon, collections, collectionKeys) : undefined,
+    members: memberCollection(canon, collections, collectionKeys),
+    kindred: kindredCollection(canon, collections, collectionKeys),
+    logged: loggedCollection(canon, collections, collectionKeys),
+    initials: initialismCollection(raw, collections),
+    abbreviated: abbreviatedCollection(canon, collections, collectionKeys),
+    compound: compoundPartCollection(canon, collections, collectionKeys),
+    collective: collectiveCollection(canon, collections),
+    dated: plural ? datedEventOwners(ctx.owners.ownerOf).get(canon) : undefined,
+    clipped: clippedNouns(raw) !== undefined,
+    stemFields: fallbackCandidates(ctx, token),
+    correction: index.correct(canon, false),
+    nameCorrection: index.correct(canon, true),
+  };
+}
 
 /** Words that can be part of a field or collection name. */
 const isNameWord = (ctx: EngineContext, i: number) => ctx.tokens[i]?.kind === 'word' && ctx.roles[i] !== 'time';
@@ -167,7 +280,7 @@ export function fieldsStage(ctx: EngineContext): void {
   // a capitalised word inside the question may be misspelt, but it is a name ("Georgia"), not a field word cut off ("geo")
   const corrections: (Correction | null)[] = [];
   const correctionAt = (j: number): Correction | null => {
-    if (corrections[j] === undefined) corrections[j] = tokens[j].kind === 'word' ? index.correct(tokens[j].canon, j > 0 && isCapitalised(tokens[j])) : null;
+    if (corrections[j] === undefined) corrections[j] = tokens[j].kind !== 'word' ? null : j > 0 && isCapitalised(tokens[j]) ? factsOf(ctx, tokens[j]).nameCorrection : factsOf(ctx, tokens[j]).correction;
     return corrections[j]!;
   };
   const correctedKey = (j: number): string => correctionAt(j)?.word ?? plainKeys[j]!;
@@ -186,62 +299,75 @@ export function fieldsStage(ctx: EngineContext): void {
     for (let k = 0, canon = '', key = ''; k < Math.max(words, 1); k++) {
       const wordCanon = tokens[i + k].canon;
       const wordKey = keyAt(i + k);
+      if (k === 1 && key === canon && !factsOf(ctx, tokens[i]).startsNames) break;
       if (k > 0 && !anyKeyStartsWith(phraseKeys, key, wordKey) && !(k < 3 && anyKeyStartsWith(collectionNames, canon, wordCanon))) break;
       canon += wordCanon;
       key += wordKey;
       canonReadings[readings] = canon;
       keyReadings[readings++] = key;
     }
-    for (let n = readings; n >= 1; n--) {
-      const edges = n > 1 ? FUNCTION_WORDS : STOP_WORDS;
+    for (let n = readings; n > 1; n--) {
+      if (FUNCTION_WORDS.has(tokens[i].text) || FUNCTION_WORDS.has(tokens[i + n - 1].text)) continue;
       const canon = canonReadings[n - 1]!;
-      const functionEdge = edges.has(tokens[i].text) || edges.has(tokens[i + n - 1].text);
-      const naming = functionEdge && n === 1 ? functionWordNaming(ctx, i, canon) : null;
-      if (functionEdge && !naming && !(n === 1 && namesOwnField(ctx, i))) continue;
-      const key = keyReadings[n - 1]!;
-      let candidates = index.phrases.get(key);
-      // "permits" names permit_filings: a plural word that begins one collection's two-word name, unless it names
-      // embedded records ("berths" in berth_bookings documents that list their berths)
+      let candidates = index.phrases.get(keyReadings[n - 1]!);
       const named = n <= 3 ? collectionKeys.get(canon) : undefined;
-      // (a capitalised word inside the question is part of a name, "Head of Sales", no collection's records)
-      const modified = !named && n === 1 && isPluralWord(tokens[i].text) && !(i > 0 && isCapitalised(tokens[i])) && !candidates?.some((c) => isEmbedded(c.entry))
-        ? modifiedCollection(canon, ctx.collections, collectionKeys) : undefined;
-      // "ward" names Ward_Member: a group's noun says its members
-      const members = !named && !modified && n === 1 ? memberCollection(canon, ctx.collections, collectionKeys) : undefined;
-      // "booking Q7XK2M" beside `reservations` and a `bookingRef`: before an id it names the records, whichever fields use it
-      const fieldWord = n === 1 && index.words.has(canon);
-      const beforeId = fieldWord && idFollows(ctx, i + 1);
-      // "colleges" names University when neither a collection nor a field says "college" (read below, when nothing else is named)
-      const kindred = n === 1 && (!fieldWord || beforeId) ? kindredCollection(canon, ctx.collections, collectionKeys) : undefined;
-      // "songs" beside `tracks`: a kindred noun names the collection, not a field a pack merely associates with it
-      if (kindred && !named && !modified && !members && candidates?.every((c) => c.kind === 'alias')) return { n, candidates: undefined, collection: kindred, via: 'collection.kindred-noun' };
-      if (kindred && beforeId && !named) return { n, candidates, collection: kindred, via: 'collection.kindred-noun-before-id' };
-      // "the events" names badgeEvents: a logged head said alone names the one collection whose records are so logged
-      const logged = !named && !modified && !members && n === 1 ? loggedCollection(canon, ctx.collections, collectionKeys) : undefined;
-      // "POs" names PurchaseOrders: an initialism written in capitals spells a collection's name words
-      const initialled = !named && !modified && !members && !logged && n === 1 && initialismNamesRecords(ctx, i, mentions.at(-1)) ? initialismCollection(tokens[i].raw, ctx.collections) : undefined;
-      // "pts" names patients, "techs" technicians: a clipped noun names the collection its full noun names
-      const clipped = !named && !modified && !members && !logged && !initialled && n === 1 && !fieldWord ? clippedCollection(ctx, i) : undefined;
-      const collection = named ?? modified ?? members ?? logged ?? initialled ?? clipped;
-      // a word naming a collection is the collection, not a field a pack merely associates with it
-      if (collection && candidates?.[0].kind === 'alias') candidates = undefined;
-      if (!candidates && n === 1) candidates = fallbackCandidates(ctx, i);
-      if (candidates || collection) return { n, candidates, collection, via: naming ?? (modified ? 'collection.plural-of-first-name-word' : members ? 'collection.group-of-members' : logged ? 'collection.logged-head' : initialled ? 'collection.initialism' : clipped ? 'collection.clipped-noun' : named && oneWordOfName(named, canon) ? 'collection.compound-name-as-one-word' : 'collection.name') };
-      // "dormitories" names Dorm; "participants" does not name Part when the schema's fields use the word
-      // "ports in Portugal": a capitalised word inside the sentence is a name, no cut-off collection name
-      const abbreviated = n === 1 && !STOP_WORDS.has(tokens[i].text) && !(i > 0 && isCapitalised(tokens[i])) ? abbreviatedCollection(canon, ctx.collections, collectionKeys) : undefined;
-      if (abbreviated && !index.words.has(canon)) return { n, candidates, collection: abbreviated, via: 'collection.abbreviated-name' };
-      // "boats" names sailboat, "orders" names orderdata: one end of a compound written as one word
-      const compound = n === 1 && !STOP_WORDS.has(tokens[i].text) ? compoundPartCollection(canon, ctx.collections, collectionKeys) : undefined;
-      if (compound) return { n, candidates, collection: compound, via: 'collection.part-of-compound-name' };
-      if (kindred && !candidates) return { n, candidates, collection: kindred, via: 'collection.kindred-noun' };
-      // "the fleet" names Vehicles, "the formulary" medications: a collective noun no collection or field says
-      const collective = n === 1 && !candidates ? collectiveCollection(canon, ctx.collections) : undefined;
-      if (collective && !index.words.has(canon)) return { n, candidates, collection: collective, via: 'collection.collective-noun' };
-      // "arrivals" names the records an arrival_date is kept on: the plural of the event one date field is named by
-      const dated = n === 1 && !candidates && isPluralWord(tokens[i].text) ? datedEventOwners(ctx.owners.ownerOf).get(canon) : undefined;
-      if (dated) return { n, candidates, collection: dated, via: 'collection.dated-event' };
+      // a phrase naming a collection is the collection, not a field a pack merely associates with it
+      if (named && candidates?.[0].kind === 'alias') candidates = undefined;
+      if (candidates || named) return { n, candidates, collection: named, via: nameReading(named, canon) };
     }
+    return wordAt(i, keyReadings[0]!);
+  };
+
+  /** The field or collection the one word at token `i` names, read by `key` (its own or a corrected one). */
+  const wordAt = (i: number, key: string) => {
+    const n = 1;
+    const token = tokens[i]!;
+    const { canon } = token;
+    const facts = factsOf(ctx, token);
+    const functionEdge = facts.stopWord;
+    const naming = functionEdge ? functionWordNaming(ctx, i, facts) : null;
+    if (functionEdge && !naming && !namesOwnField(ctx, i)) return null;
+    let candidates = key === canon ? facts.fields : index.phrases.get(key);
+    const { named, fieldWord } = facts;
+    // (a capitalised word inside the question is part of a name, "Head of Sales", no collection's records)
+    const inName = i > 0 && isCapitalised(token);
+    // "permits" names permit_filings: a plural word that begins one collection's two-word name, unless it names
+    // embedded records ("berths" in berth_bookings documents that list their berths)
+    const modified = !named && facts.modified && !inName && !candidates?.some((c) => isEmbedded(c.entry)) ? facts.modified : undefined;
+    // "ward" names Ward_Member: a group's noun says its members
+    const members = !named && !modified ? facts.members : undefined;
+    // "booking Q7XK2M" beside `reservations` and a `bookingRef`: before an id it names the records, whichever fields use it
+    const beforeId = fieldWord && idFollows(ctx, i + 1);
+    // "colleges" names University when neither a collection nor a field says "college" (read below, when nothing else is named)
+    const kindred = !fieldWord || beforeId ? facts.kindred : undefined;
+    // "songs" beside `tracks`: a kindred noun names the collection, not a field a pack merely associates with it
+    if (kindred && !named && !modified && !members && candidates?.every((c) => c.kind === 'alias')) return { n, candidates: undefined, collection: kindred, via: 'collection.kindred-noun' };
+    if (kindred && beforeId && !named) return { n, candidates, collection: kindred, via: 'collection.kindred-noun-before-id' };
+    // "the events" names badgeEvents: a logged head said alone names the one collection whose records are so logged
+    const logged = !named && !modified && !members ? facts.logged : undefined;
+    // "POs" names PurchaseOrders: an initialism written in capitals spells a collection's name words
+    const initialled = !named && !modified && !members && !logged && facts.initials && initialismNamesRecords(ctx, i, mentions.at(-1)) ? facts.initials : undefined;
+    // "pts" names patients, "techs" technicians: a clipped noun names the collection its full noun names
+    const clipped = !named && !modified && !members && !logged && !initialled && !fieldWord && facts.clipped ? clippedCollection(ctx, i) : undefined;
+    const collection = named ?? modified ?? members ?? logged ?? initialled ?? clipped;
+    // a word naming a collection is the collection, not a field a pack merely associates with it
+    if (collection && candidates?.[0].kind === 'alias') candidates = undefined;
+    candidates ??= facts.stemFields;
+    if (candidates || collection) return { n, candidates, collection, via: naming ?? (modified ? 'collection.plural-of-first-name-word' : members ? 'collection.group-of-members' : logged ? 'collection.logged-head' : initialled ? 'collection.initialism' : clipped ? 'collection.clipped-noun' : nameReading(named, canon)) };
+    // "dormitories" names Dorm; "participants" does not name Part when the schema's fields use the word
+    // "ports in Portugal": a capitalised word inside the sentence is a name, no cut-off collection name
+    const abbreviated = !functionEdge && !inName ? facts.abbreviated : undefined;
+    if (abbreviated && !fieldWord) return { n, candidates, collection: abbreviated, via: 'collection.abbreviated-name' };
+    // "boats" names sailboat, "orders" names orderdata: one end of a compound written as one word
+    const compound = !functionEdge ? facts.compound : undefined;
+    if (compound) return { n, candidates, collection: compound, via: 'collection.part-of-compound-name' };
+    if (kindred && !candidates) return { n, candidates, collection: kindred, via: 'collection.kindred-noun' };
+    // "the fleet" names Vehicles, "the formulary" medications: a collective noun no collection or field says
+    const collective = !candidates ? facts.collective : undefined;
+    if (collective && !fieldWord) return { n, candidates, collection: collective, via: 'collection.collective-noun' };
+    // "arrivals" names the records an arrival_date is kept on: the plural of the event one date field is named by
+    const dated = !candidates ? facts.dated : undefined;
+    if (dated) return { n, candidates, collection: dated, via: 'collection.dated-event' };
     return null;
   };
 
@@ -276,6 +402,9 @@ const oneWordOfName = (collection: string, canon: string): boolean => {
   const key = collectionKey(collection);
   return key !== canon && canonWord(key) === canon;
 };
+/** The rule reading words `canon` as a collection's name key names (`named`). */
+const nameReading = (named: string | undefined, canon: string): string =>
+  named && oneWordOfName(named, canon) ? 'collection.compound-name-as-one-word' : 'collection.name';
 
 /** Most words of a name read said in another order than the name's (see reorderedNames), and the rule reading them. */
 const REORDERED_WORDS = 3;
@@ -344,12 +473,12 @@ const datedEventOwners = perSchema((ownerOf: ReadonlyMap<FieldEntry, string>): R
  * "order 100482", "order #A-7": a word that is also a function word ("order", "group") names a record of its
  * collection when the record's id follows it; the rule naming it, or null.
  */
-function functionWordNaming(ctx: EngineContext, i: number, canon: string): string | null {
-  if (!ctx.collectionKeys.has(canon)) return null;
+function functionWordNaming(ctx: EngineContext, i: number, facts: WordFacts): string | null {
+  if (facts.named === undefined) return null;
   if (idFollows(ctx, i + 1)) return 'collection.name-before-id';
   // "items" where a collection is called `items`, "entries" beside `Entry`: a word spelling a collection's whole name,
   // in either number, names it
-  return ctx.collections.some((c) => typeof c === 'string' && collectionKey(c) === canon) ? 'collection.name-spelled' : null;
+  return facts.spellsCollection ? 'collection.name-spelled' : null;
 }
 
 /**

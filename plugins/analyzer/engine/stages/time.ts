@@ -90,6 +90,13 @@ function merge(values: TimeValue[]): TimeValue {
   };
 }
 
+/** Whether `text` passes a rule's cheap test, run once per question whichever rules share it. */
+function passesCue(passed: Map<RegExp, boolean>, cue: RegExp, text: string): boolean {
+  let passes = passed.get(cue);
+  if (passes === undefined) passed.set(cue, (passes = cue.test(text)));
+  return passes;
+}
+
 /** time: own rules first (they know ranges chrono misreads), chrono-node only when a date word is left. */
 export function timeStage(ctx: EngineContext): void {
   if (!TIME_PRECHECK.test(ctx.joined)) return;
@@ -98,8 +105,9 @@ export function timeStage(ctx: EngineContext): void {
   // the rules read calendar fields: they see the zone's wall clock, so "since January 1" on New Year's Eve in New York is last year's
   const offset = zoneOffsetMinutes(ctx.timezone, ctx.now);
   const today = shiftedBy(ctx.now, offset);
+  const cues = new Map<RegExp, boolean>();
   for (const rule of TIME_RULES) {
-    if (rule.requires && !rule.requires.test(ctx.joined)) continue;
+    if (rule.requires && !passesCue(cues, rule.requires, ctx.joined)) continue;
     rule.pattern.lastIndex = 0;
     for (let m = rule.pattern.exec(ctx.joined); m; m = rule.pattern.exec(ctx.joined)) {
       const lead = m[0].length - m[0].trimStart().length;

@@ -195,8 +195,9 @@ const endsRun = (text: string, at: number): boolean =>
  */
 export function tokenize(text: string, shortcuts = true): Token[] {
   const tokens: Token[] = [];
-  // an exec loop rather than matchAll: the iterator costs more than the matching on short prompts
-  const token = NON_ASCII.test(text) ? TOKEN.unicode : TOKEN.ascii;
+  // an exec loop rather than matchAll: the iterator costs more than the matching on short prompts; the regex is chosen
+  // when first needed (prompts of plain words and marks need none)
+  let token: RegExp | undefined;
   for (let at = 0; at < text.length; ) {
     if (isSpace(text.charCodeAt(at))) {
       at++;
@@ -215,6 +216,7 @@ export function tokenize(text: string, shortcuts = true): Token[] {
       at++;
       continue;
     }
+    token ??= NON_ASCII.test(text) ? TOKEN.unicode : TOKEN.ascii;
     token.lastIndex = at;
     const m = token.exec(text);
     if (!m) break;
