@@ -221,7 +221,8 @@ export function fieldsStage(ctx: EngineContext): void {
       // "POs" names PurchaseOrders: an initialism written in capitals spells a collection's name words
       const initialled = !named && !modified && !members && !logged && n === 1 && initialismNamesRecords(ctx, i, mentions.at(-1)) ? initialismCollection(tokens[i].raw, ctx.collections) : undefined;
       // "pts" names patients, "techs" technicians: a clipped noun names the collection its full noun names
-      const clipped = !named && !modified && !members && !logged && !initialled && n === 1 && !fieldWord ? clippedCollection(ctx, i) : undefined;
+      // ("vets" beside a `vet_id`: a word only keys are named by names the records they identify)
+      const clipped = !named && !modified && !members && !logged && !initialled && n === 1 && (!fieldWord || keyOnlyWords(index).has(canon)) ? clippedCollection(ctx, i) : undefined;
       const collection = named ?? modified ?? members ?? logged ?? initialled ?? clipped;
       // a word naming a collection is the collection, not a field a pack merely associates with it
       if (collection && candidates?.[0].kind === 'alias') candidates = undefined;
@@ -241,6 +242,10 @@ export function fieldsStage(ctx: EngineContext): void {
       // "arrivals" names the records an arrival_date is kept on: the plural of the event one date field is named by
       const dated = n === 1 && !candidates && isPluralWord(tokens[i].text) ? datedEventOwners(ctx.owners.ownerOf).get(canon) : undefined;
       if (dated) return { n, candidates, collection: dated, via: 'collection.dated-event' };
+      // "the items in the pharmacy" beside pharmacy_items: the first word of one collection's two-word name, said alone
+      // as a noun of its own, names where those records are kept
+      const kept = n === 1 && !candidates && !index.words.has(canon) && saidAlone(ctx, i) ? modifiedCollection(canon, ctx.collections, collectionKeys) : undefined;
+      if (kept) return { n, candidates, collection: kept, via: 'collection.first-name-word-alone' };
     }
     return null;
   };
@@ -270,6 +275,20 @@ export function fieldsStage(ctx: EngineContext): void {
   }
   ctx.mentions = reorderedNames(ctx, mentions.map((m, k) => besideNamedField(m, mentions[k - 1])));
 }
+
+/** Whether the word at `i` is a noun phrase of its own: after "the", lower case, no word of a name after it. */
+const saidAlone = (ctx: EngineContext, i: number): boolean => {
+  const next = ctx.tokens[i + 1];
+  return ctx.tokens[i - 1]?.text === 'the' && !isCapitalised(ctx.tokens[i]!) && (next?.kind !== 'word' || STOP_WORDS.has(next.text));
+};
+
+/** Words of field names said only in ids (`vet` of `vet_id`, `visits.vet_id`), once per schema: such a word names records, no value. */
+const keyOnlyWords = perSchema((index: FieldIndex): ReadonlySet<string> => {
+  const keyed = new Set<string>();
+  const other = new Set<string>();
+  for (const e of index.entries) for (const w of e.canonWords) (isIdField(e) ? keyed : other).add(w);
+  return new Set([...keyed].filter((w) => !other.has(w)));
+});
 
 /** Whether `canon` names `collection` only as its name's words run together into one word ("pick-ups" for pickUps; schema-memo.ts). */
 const oneWordOfName = (collection: string, canon: string): boolean => {
