@@ -1465,7 +1465,10 @@ export function sortStage(ctx: EngineContext): void {
     // "ordered by area" where `area_sq_km` is the one field opened by that word
     const opened = fieldOpenedBy(ctx, POSSESSIVES.has(next) || next === 'the' ? at + 1 : at);
     if (opened) {
-      set(ctx, opened.entry.name, explicit ?? defaultDirection(opened.entry), 'sort.sorted-by+opened-field', [i, opened.to]);
+      // "top 5 players by KDA" beside `kda_ratio`: ranked like a field named whole, by the rank word's direction
+      const ranked = rankedBy ? (rankAt >= 0 ? degreeDirection(ctx, rankAt, opened.entry) : undefined) ?? SUPERLATIVES.get(rankWord ?? 'top')?.direction : undefined;
+      set(ctx, opened.entry.name, explicit ?? ranked ?? defaultDirection(opened.entry), `sort.sorted-by+opened-field${ranked ? '+ranked' : ''}`, [i, opened.to]);
+      oneRanked(opened.entry.name);
       return;
     }
   }
