@@ -1,5 +1,5 @@
 import { countsPerGroup, phraseMatcher, placedOrShallowest, spanText, spokenCanons, type EngineContext, type Token } from '../context.ts';
-import { isCountField, isIdField, measureWordOf, stampsWhenDone, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
+import { isCountField, isIdField, measuredHead, measureWordOf, stampsWhenDone, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
 import { addToList } from '../multimap.ts';
 import { ACCUMULATOR_WORDS, ATTRIBUTE_SUPERLATIVES, COUNT_QUESTION_PHRASES, ATTRIBUTE_UNITS, BIRTH_WORDS, COUNTED_LENGTH_WORDS, DAY_KINDS, MEASURE_WORDS, STOP_WORDS, CLAUSE_BREAKS, JUDGING_SUPERLATIVES, LESS_IS_BETTER_WORDS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, PHRASAL_PARTICLES, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SUPERLATIVE_DEGREE_SIGNS, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
@@ -1222,11 +1222,19 @@ function fillerNamedField(ctx: EngineContext, from: number, to: number): FieldEn
 const measureLeavesByWord = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
   const byWord = new Map<string, FieldEntry[]>();
   for (const e of index.entries) {
-    const word = measureWordOf(e);
+    // (`amount_usd`: a measure word before its unit is called that word too)
+    const word = measureWordOf(e) ?? unitMeasureWord(e);
     if (word) addToList(byWord, word, e);
   }
   return byWord;
 });
+
+/** The measure word a leaf is named by before a unit (`amount_usd`, `value_eur`), or undefined. */
+function unitMeasureWord(entry: FieldEntry): string | undefined {
+  if (entry.children.length) return undefined;
+  const head = measuredHead(entry);
+  return entry.ownWords.length > 1 && entry.ownWords[0] === head && MEASURE_WORDS.has(head) ? head : undefined;
+}
 
 /**
  * "the largest refund amount", "the highest invoice value": a collection's noun at `j`, then a generic measure word,
