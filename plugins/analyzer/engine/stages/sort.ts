@@ -1218,16 +1218,19 @@ function fillerNamedField(ctx: EngineContext, from: number, to: number): FieldEn
   return undefined;
 }
 
-/** Leaves named by one measure word (`amount`, `loan.amount`), by that word; once per schema. */
-const measureLeavesByWord = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+/** Leaves by the word `wordOf` says each is called, once per schema. */
+const leavesCalledBy = (wordOf: (entry: FieldEntry) => string | undefined) => perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
   const byWord = new Map<string, FieldEntry[]>();
   for (const e of index.entries) {
-    // (`amount_usd`: a measure word before its unit is called that word too)
-    const word = measureWordOf(e) ?? unitMeasureWord(e);
+    const word = wordOf(e);
     if (word) addToList(byWord, word, e);
   }
   return byWord;
 });
+/** Leaves named by one measure word (`amount`, `loan.amount`), by that word. */
+const measureLeavesByWord = leavesCalledBy(measureWordOf);
+/** Leaves named by a measure word before a unit (`amount_usd`, `value_eur`), by that word. */
+const unitMeasureLeavesByWord = leavesCalledBy(unitMeasureWord);
 
 /** The measure word a leaf is named by before a unit (`amount_usd`, `value_eur`), or undefined. */
 function unitMeasureWord(entry: FieldEntry): string | undefined {
@@ -1240,11 +1243,13 @@ function unitMeasureWord(entry: FieldEntry): string | undefined {
  * "the largest refund amount", "the highest invoice value": a collection's noun at `j`, then a generic measure word,
  * names the records' own field called just that word (when none is theirs, the one the question places or the shallowest).
  */
-function recordsMeasureAfter(ctx: EngineContext, j: number): { entry: FieldEntry; to: number } | undefined {
+function recordsMeasureAfter(ctx: EngineContext, j: number, withUnits: boolean): { entry: FieldEntry; to: number } | undefined {
   const named = collectionMentionAt(ctx, j);
   const word = named && named.from === j ? ctx.tokens[named.to]?.canon ?? '' : '';
   if (!MEASURE_WORDS.has(word)) return undefined;
-  const called = measureLeavesByWord(ctx.index).get(word) ?? [];
+  // (`amount_usd` is called an amount too, right after the superlative: "the highest invoice amount"; after a
+  // word between, "the highest total grant amount", the figure ranked is another stage's)
+  const called = measureLeavesByWord(ctx.index).get(word) ?? (withUnits ? unitMeasureLeavesByWord(ctx.index).get(word) : undefined) ?? [];
   const owned = called.filter((e) => ctx.owners.ownerOf.get(e) === named!.collection);
   // a field listed once may be kept by several collections: else the one the question places, or the shallowest
   const entry = owned.length === 1 ? owned[0] : placedOrShallowest(ctx, called);
@@ -1687,7 +1692,7 @@ export function sortStage(ctx: EngineContext): void {
         continue;
       }
       // "the largest refund amount": the records' noun before a measure word ranks by their own field of that name
-      const ownMeasure = !m && !word.concept ? recordsMeasureAfter(ctx, j) : undefined;
+      const ownMeasure = !m && !word.concept ? recordsMeasureAfter(ctx, j, j === i + 1) : undefined;
       if (ownMeasure) {
         if (!keys.some((k) => k.key === ownMeasure.entry.name)) keys.push({ key: ownMeasure.entry.name, direction: word.direction, span: [i, ownMeasure.to], rule: 'sort.superlative-records-measure' });
         continue;
