@@ -2,9 +2,10 @@ import type { EngineContext } from '../context.ts';
 import { type Correction, type FieldCandidate, type FieldEntry, type FieldIndex, type FieldMention, isIdField, ROLE_WORDS } from '../field-index.ts';
 import { addToList } from '../multimap.ts';
 import { EVENT_DATING_WORDS } from '../lexicon/time-rules.ts';
+import { KIND_FIELD_WORDS } from '../lexicon/grouping.ts';
 import { VALUE_PREPOSITIONS } from '../lexicon/function-words.ts';
 import { CONTENT_STOP_WORDS, COUNTRY_KEEPING_ROLES, SORT_DIRECTION_WORDS, STOP_WORDS, type FieldRole } from '../lexicon/words.ts';
-import { abbreviatedCollection, collectionKey, collectiveCollection, compoundPartCollection, initialismCollection, isEmbedded, kindredCollection, loggedCollection, memberCollection, modifiedCollection } from '../ownership.ts';
+import { abbreviatedCollection, collectionKey, type FieldOwners, collectiveCollection, compoundPartCollection, initialismCollection, isEmbedded, kindredCollection, loggedCollection, memberCollection, modifiedCollection } from '../ownership.ts';
 import { isPluralWord } from '../field-kinds.ts';
 import { perSchema } from '../schema-memo.ts';
 import { propose } from '../proposals.ts';
@@ -246,6 +247,10 @@ export function fieldsStage(ctx: EngineContext): void {
       // as a noun of its own, names where those records are kept
       const kept = n === 1 && !candidates && !index.words.has(canon) && saidAlone(ctx, i) ? modifiedCollection(canon, ctx.collections, collectionKeys) : undefined;
       if (kept) return { n, candidates, collection: kept, via: 'collection.first-name-word-alone' };
+      // "demolition permits" beside `permit_type`: a plural of the thing one kind field classifies names its records
+      // (one collection is named by nothing: the records are its own, whatever the words)
+      const classified = n === 1 && !candidates && ctx.collections.length > 1 && isPluralWord(tokens[i].text) ? classifiedRecords(ctx.owners, index).get(canon) : undefined;
+      if (classified) return { n, candidates, collection: classified, via: 'collection.thing-a-kind-classifies' };
     }
     return null;
   };
@@ -275,6 +280,21 @@ export function fieldsStage(ctx: EngineContext): void {
   }
   ctx.mentions = reorderedNames(ctx, mentions.map((m, k) => besideNamedField(m, mentions[k - 1])));
 }
+
+/**
+ * The collection keeping the one top-level kind field a word opens (`permit_type`, `vehicle_class`), by that word;
+ * once per schema. A word opening several such fields kept apart names none.
+ */
+const classifiedRecords = perSchema((owners: FieldOwners, index: FieldIndex): ReadonlyMap<string, string> => {
+  const found = new Map<string, string | null>();
+  for (const e of index.entries) {
+    const owner = owners.ownerOf.get(e);
+    if (e.depth !== 1 || e.children.length || e.ownWords.length !== 2 || !KIND_FIELD_WORDS.has(e.ownWords[1]!) || !owner) continue;
+    const word = e.ownWords[0]!;
+    found.set(word, found.has(word) && found.get(word) !== owner ? null : owner);
+  }
+  return new Map([...found].filter((f): f is [string, string] => f[1] !== null));
+});
 
 /** Whether the word at `i` is a noun phrase of its own: after "the", lower case, no word of a name after it. */
 const saidAlone = (ctx: EngineContext, i: number): boolean => {
