@@ -1432,6 +1432,12 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
   const keyedHeads = new Set(roots.filter((r) => r.depth > 1 && IDENTIFIER_WORDS.has(r.canonWords.at(-1)!)).map(headOf));
   const nestedObject = (k: number): boolean => !pluralPath(roots[k]!) && !keyedHeads.has(headOf(roots[k]!))
     && roots[k]!.children.every((c) => !IDENTIFIER_WORDS.has(c.canonWords.at(-1)!));
+  /** how many top-level ids stand in a row from `m` */
+  const idRowFrom = (m: number): number => {
+    let n = 0;
+    while (roots[m + n] && !isEmbedded(roots[m + n]!) && isIdField(roots[m + n]!)) n++;
+    return n;
+  };
   // "gizmoId, label, …, vendorId, sealed, repairs.date, …": an id naming a collection none of whose later fields name
   // it, listed after another document's own key and before that document's embedded lists, with no field between
   // naming a collection, is one of that document's values (a list naming each field once left the pointed-at
@@ -1455,6 +1461,9 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
     // booked_at") points from the document
     const leadsKeys = !!roots[k + 1] && isIdField(roots[k + 1]!) && !isEmbedded(roots[k + 1]!);
     if ((afterNested(k) || leadsKeys) && place && place.get(names[k]!) === (place.get(names[opened]!) ?? -2) + 1) return false;
+    // (rule: key-leading-id-row-begins) a key leading two ids or more in a row ("match_id, tournamentId, winnerTeamId")
+    // is a record's own key before its pointers, whatever order the collections are sent in
+    if (leadsKeys && idRowFrom(k + 1) >= LEADING_ROW_IDS) return false;
     // its lists of records follow, past plain values, more ids in a row with this one and nested objects of its own
     // ("beacon.colour"), or a nested object after more of its plain values ("vendorId, sealed, beacon.colour"; an
     // object right after the id may be the pointed-at collection's own, its key beginning its fields)
@@ -1541,6 +1550,9 @@ function farNamingFields(roots: readonly FieldEntry[], names: readonly (string |
   roots.forEach((_, k) => names[k] && isAnchor(k) && !firstAnchor.has(names[k]!) && firstAnchor.set(names[k]!, k));
   return (k) => isKey(k) && (firstAnchor.get(names[k]!) ?? -1) > k + FLAT.keyReach;
 }
+
+/** Fewest ids in a row after a key for the key to begin a record's fields rather than point from one (key-leading-id-row-begins). */
+const LEADING_ROW_IDS = 2;
 
 /** Fewest child fields pointing back at one collection before the leading run counts as its records. */
 const MIN_BACK_REFERENCES = 2;

@@ -71,3 +71,16 @@ test('a clipped noun before a noun modifies it, naming no records', () => {
   expect(rules('which execs summaries mention revenue', BOARD)).not.toContain('collection.clipped-noun');
   expect(rules('which execs wrote memos', BOARD)).toContain('collection.clipped-noun');
 });
+
+// an invented animal hospital: the vets' key is also kept in the visits the animals' documents embed
+const HOSPITAL = {
+  fields: ['_id', 'animal_id', 'species', 'visits', 'visits.vet_id', 'visits.reason', 'vet_id', 'surname', 'is_on_call', 'tech_level'],
+  collections: ['animals', 'veterinarians'],
+};
+
+test('a clipped noun whose word only keys are named by names the records they identify', () => {
+  expect(analyze('how many vets are on call', HOSPITAL).analysis.collection[0]).toBe('veterinarians');
+  expect(rules('vets who are on call', HOSPITAL)).toContain('collection.clipped-noun');
+  // a word a plain field is named by stays that field's
+  expect(rules('techs who are on call', HOSPITAL)).not.toContain('collection.clipped-noun');
+});

@@ -18,3 +18,16 @@ describe('groupBy: the most common X is the whole field named after the ranking,
     expect(analyze('Which is the most common kite among flyers?', KITES).analysis.groupBy).not.toEqual(['kite_shape_code']);
   });
 });
+
+// an invented pottery: kilns, whose field names do not open with the collection's word, and their potters
+const POTTERY = {
+  fields: ['_id', 'kiln_id', 'firing_code', 'fired_on', 'potter_id', 'potter_name'],
+  collections: ['kilns', 'potters'],
+};
+
+describe('groupBy: a field of several words right after the collection word heads the ranked compound', () => {
+  test('"the most common kiln firing code" groups by the firing code, not by the kilns', () => {
+    expect(analyze('most common kiln firing code', POTTERY).analysis.groupBy).toEqual(['firing_code']);
+  });
+});
+

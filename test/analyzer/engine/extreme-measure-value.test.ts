@@ -87,3 +87,16 @@ describe('the records\' noun before a generic measure word names their field of 
     expect(analysis.operation).toBeNull();
   });
 });
+
+describe('a superlative, the records\' noun, then a generic measure word their field names before its unit', () => {
+  // an invented lumber yard: orders keep an amount in dollars, deliveries a value in euros
+  const YARD = {
+    fields: ['_id', 'order_id', 'amount_usd', 'placed_on', 'delivery_id', 'value_eur', 'truck_no'],
+    collections: ['deliveries', 'orders'],
+  };
+  test('"the highest order amount" asks for the largest `amount_usd`', () => {
+    const { analysis, explanation } = analyze("what's the highest order amount", YARD, { explain: true });
+    expect(analysis).toMatchObject({ operation: '$max', metric: 'amount_usd', sort: {}, limit: null });
+    expect(explanation?.sort.evidence.map((e) => e.rule)).toContain('sort.superlative-records-measure');
+  });
+});

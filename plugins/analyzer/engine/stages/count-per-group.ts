@@ -436,10 +436,12 @@ function groupNounAfter(ctx: EngineContext, i: number): { key: string; to: numbe
     }
     // "the most common boat model": a noun naming a key too right after it heads the compound and names the group,
     // when the two words are one noun: one field spans both, or the ranking ends there ("… crop farmers grow" does not)
-    const next = ctx.tokens[end]?.kind === 'word' ? keyEndingAt(ctx, end + 1) : null;
-    const head = next && (endsRanking(ctx.tokens[end + 1]) || (mentionAt(ctx, end - 1)?.to ?? 0) > end) ? next : null;
+    // ("the most common lab test code": a field of several words after the collection word heads it too)
+    const nextEnd = mentionStartingAt(ctx, end)?.to ?? end + 1;
+    const next = ctx.tokens[end]?.kind === 'word' ? keyEndingAt(ctx, nextEnd) : null;
+    const head = next && (endsRanking(ctx.tokens[nextEnd]) || (mentionAt(ctx, end - 1)?.to ?? 0) > end) ? next : null;
     const found = head ?? said;
-    if (head) end++;
+    if (head) end = nextEnd;
     // "the most common product type code": a field named in full from the same word on, past the collection word
     const wider = mentionStartingAt(ctx, found.from);
     if (wider && wider.to > end && wider.kind === 'full' && !wider.entry.children.length) return { key: wider.entry.name, to: wider.to, via: '+whole-field' };

@@ -2,9 +2,10 @@ import type { EngineContext, Token } from '../context.ts';
 import { type Correction, type FieldCandidate, type FieldEntry, type FieldIndex, type FieldMention, isIdField, ROLE_WORDS } from '../field-index.ts';
 import { addToList, remembered } from '../multimap.ts';
 import { EVENT_DATING_WORDS } from '../lexicon/time-rules.ts';
+import { KIND_FIELD_WORDS } from '../lexicon/grouping.ts';
 import { VALUE_PREPOSITIONS } from '../lexicon/function-words.ts';
 import { CONTENT_STOP_WORDS, COUNTRY_KEEPING_ROLES, SORT_DIRECTION_WORDS, STOP_WORDS, type FieldRole } from '../lexicon/words.ts';
-import { abbreviatedCollection, collectionKey, collectiveCollection, compoundPartCollection, initialismCollection, isEmbedded, kindredCollection, loggedCollection, memberCollection, modifiedCollection } from '../ownership.ts';
+import { abbreviatedCollection, collectionKey, type FieldOwners, collectiveCollection, compoundPartCollection, initialismCollection, isEmbedded, kindredCollection, loggedCollection, memberCollection, modifiedCollection } from '../ownership.ts';
 import { isPluralWord } from '../field-kinds.ts';
 import { perSchema } from '../schema-memo.ts';
 import { propose } from '../proposals.ts';
@@ -348,7 +349,8 @@ export function fieldsStage(ctx: EngineContext): void {
     // "POs" names PurchaseOrders: an initialism written in capitals spells a collection's name words
     const initialled = !named && !modified && !members && !logged && facts.initials && initialismNamesRecords(ctx, i, mentions.at(-1)) ? facts.initials : undefined;
     // "pts" names patients, "techs" technicians: a clipped noun names the collection its full noun names
-    const clipped = !named && !modified && !members && !logged && !initialled && !fieldWord && facts.clipped ? clippedCollection(ctx, i) : undefined;
+    // ("vets" beside a `vet_id`: a word only keys are named by names the records they identify)
+    const clipped = !named && !modified && !members && !logged && !initialled && facts.clipped && (!fieldWord || keyOnlyWords(index).has(canon)) ? clippedCollection(ctx, i) : undefined;
     const collection = named ?? modified ?? members ?? logged ?? initialled ?? clipped;
     // a word naming a collection is the collection, not a field a pack merely associates with it
     if (collection && candidates?.[0].kind === 'alias') candidates = undefined;
@@ -368,6 +370,14 @@ export function fieldsStage(ctx: EngineContext): void {
     // "arrivals" names the records an arrival_date is kept on: the plural of the event one date field is named by
     const dated = !candidates ? facts.dated : undefined;
     if (dated) return { n, candidates, collection: dated, via: 'collection.dated-event' };
+    // "the items in the pharmacy" beside pharmacy_items: the first word of one collection's two-word name, said alone
+    // as a noun of its own, names where those records are kept
+    const kept = !candidates && !fieldWord && saidAlone(ctx, i) ? modifiedCollection(canon, ctx.collections, collectionKeys) : undefined;
+    if (kept) return { n, candidates, collection: kept, via: 'collection.first-name-word-alone' };
+    // "demolition permits" beside `permit_type`: a plural of the thing one kind field classifies names its records
+    // (one collection is named by nothing: the records are its own, whatever the words)
+    const classified = !candidates && ctx.collections.length > 1 && facts.plural ? classifiedRecords(ctx.owners, index).get(canon) : undefined;
+    if (classified) return { n, candidates, collection: classified, via: 'collection.thing-a-kind-classifies' };
     return null;
   };
 
@@ -396,6 +406,35 @@ export function fieldsStage(ctx: EngineContext): void {
   }
   ctx.mentions = reorderedNames(ctx, mentions.map((m, k) => besideNamedField(m, mentions[k - 1])));
 }
+
+/**
+ * The collection keeping the one top-level kind field a word opens (`permit_type`, `vehicle_class`), by that word;
+ * once per schema. A word opening several such fields kept apart names none.
+ */
+const classifiedRecords = perSchema((owners: FieldOwners, index: FieldIndex): ReadonlyMap<string, string> => {
+  const found = new Map<string, string | null>();
+  for (const e of index.entries) {
+    const owner = owners.ownerOf.get(e);
+    if (e.depth !== 1 || e.children.length || e.ownWords.length !== 2 || !KIND_FIELD_WORDS.has(e.ownWords[1]!) || !owner) continue;
+    const word = e.ownWords[0]!;
+    found.set(word, found.has(word) && found.get(word) !== owner ? null : owner);
+  }
+  return new Map([...found].filter((f): f is [string, string] => f[1] !== null));
+});
+
+/** Whether the word at `i` is a noun phrase of its own: after "the", lower case, no word of a name after it. */
+const saidAlone = (ctx: EngineContext, i: number): boolean => {
+  const next = ctx.tokens[i + 1];
+  return ctx.tokens[i - 1]?.text === 'the' && !isCapitalised(ctx.tokens[i]!) && (next?.kind !== 'word' || STOP_WORDS.has(next.text));
+};
+
+/** Words of field names said only in ids (`vet` of `vet_id`, `visits.vet_id`), once per schema: such a word names records, no value. */
+const keyOnlyWords = perSchema((index: FieldIndex): ReadonlySet<string> => {
+  const keyed = new Set<string>();
+  const other = new Set<string>();
+  for (const e of index.entries) for (const w of e.canonWords) (isIdField(e) ? keyed : other).add(w);
+  return new Set([...keyed].filter((w) => !other.has(w)));
+});
 
 /** Whether `canon` names `collection` only as its name's words run together into one word ("pick-ups" for pickUps; schema-memo.ts). */
 const oneWordOfName = (collection: string, canon: string): boolean => {

@@ -1,5 +1,5 @@
 import { countsPerGroup, phraseMatcher, placedOrShallowest, spanText, spokenCanons, type EngineContext, type Token } from '../context.ts';
-import { isCountField, isIdField, measureWordOf, stampsWhenDone, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
+import { isCountField, isIdField, measuredHead, measureWordOf, stampsWhenDone, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
 import { addToList } from '../multimap.ts';
 import { ACCUMULATOR_WORDS, ATTRIBUTE_SUPERLATIVES, COUNT_QUESTION_PHRASES, ATTRIBUTE_UNITS, BIRTH_WORDS, COUNTED_LENGTH_WORDS, DAY_KINDS, MEASURE_WORDS, STOP_WORDS, CLAUSE_BREAKS, JUDGING_SUPERLATIVES, LESS_IS_BETTER_WORDS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, PHRASAL_PARTICLES, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SUPERLATIVE_DEGREE_SIGNS, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
@@ -1224,25 +1224,38 @@ function fillerNamedField(ctx: EngineContext, from: number, to: number): FieldEn
   return undefined;
 }
 
-/** Leaves named by one measure word (`amount`, `loan.amount`), by that word; once per schema. */
-const measureLeavesByWord = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+/** Leaves by the word `wordOf` says each is called, once per schema. */
+const leavesCalledBy = (wordOf: (entry: FieldEntry) => string | undefined) => perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
   const byWord = new Map<string, FieldEntry[]>();
   for (const e of index.entries) {
-    const word = measureWordOf(e);
+    const word = wordOf(e);
     if (word) addToList(byWord, word, e);
   }
   return byWord;
 });
+/** Leaves named by one measure word (`amount`, `loan.amount`), by that word. */
+const measureLeavesByWord = leavesCalledBy(measureWordOf);
+/** Leaves named by a measure word before a unit (`amount_usd`, `value_eur`), by that word. */
+const unitMeasureLeavesByWord = leavesCalledBy(unitMeasureWord);
+
+/** The measure word a leaf is named by before a unit (`amount_usd`, `value_eur`), or undefined. */
+function unitMeasureWord(entry: FieldEntry): string | undefined {
+  if (entry.children.length) return undefined;
+  const head = measuredHead(entry);
+  return entry.ownWords.length > 1 && entry.ownWords[0] === head && MEASURE_WORDS.has(head) ? head : undefined;
+}
 
 /**
  * "the largest refund amount", "the highest invoice value": a collection's noun at `j`, then a generic measure word,
  * names the records' own field called just that word (when none is theirs, the one the question places or the shallowest).
  */
-function recordsMeasureAfter(ctx: EngineContext, j: number): { entry: FieldEntry; to: number } | undefined {
+function recordsMeasureAfter(ctx: EngineContext, j: number, withUnits: boolean): { entry: FieldEntry; to: number } | undefined {
   const named = collectionMentionAt(ctx, j);
   const word = named && named.from === j ? ctx.tokens[named.to]?.canon ?? '' : '';
   if (!MEASURE_WORDS.has(word)) return undefined;
-  const called = measureLeavesByWord(ctx.index).get(word) ?? [];
+  // (`amount_usd` is called an amount too, right after the superlative: "the highest invoice amount"; after a
+  // word between, "the highest total grant amount", the figure ranked is another stage's)
+  const called = measureLeavesByWord(ctx.index).get(word) ?? (withUnits ? unitMeasureLeavesByWord(ctx.index).get(word) : undefined) ?? [];
   const owned = called.filter((e) => ctx.owners.ownerOf.get(e) === named!.collection);
   // a field listed once may be kept by several collections: else the one the question places, or the shallowest
   const entry = owned.length === 1 ? owned[0] : placedOrShallowest(ctx, called);
@@ -1471,7 +1484,10 @@ export function sortStage(ctx: EngineContext): void {
     // "ordered by area" where `area_sq_km` is the one field opened by that word
     const opened = fieldOpenedBy(ctx, POSSESSIVES.has(next) || next === 'the' ? at + 1 : at);
     if (opened) {
-      set(ctx, opened.entry.name, explicit ?? defaultDirection(opened.entry), 'sort.sorted-by+opened-field', [i, opened.to]);
+      // "top 5 players by KDA" beside `kda_ratio`: ranked like a field named whole, by the rank word's direction
+      const ranked = rankedBy ? (rankAt >= 0 ? degreeDirection(ctx, rankAt, opened.entry) : undefined) ?? SUPERLATIVES.get(rankWord ?? 'top')?.direction : undefined;
+      set(ctx, opened.entry.name, explicit ?? ranked ?? defaultDirection(opened.entry), `sort.sorted-by+opened-field${ranked ? '+ranked' : ''}`, [i, opened.to]);
+      oneRanked(opened.entry.name);
       return;
     }
   }
@@ -1682,7 +1698,7 @@ export function sortStage(ctx: EngineContext): void {
         continue;
       }
       // "the largest refund amount": the records' noun before a measure word ranks by their own field of that name
-      const ownMeasure = !m && !word.concept ? recordsMeasureAfter(ctx, j) : undefined;
+      const ownMeasure = !m && !word.concept ? recordsMeasureAfter(ctx, j, j === i + 1) : undefined;
       if (ownMeasure) {
         if (!keys.some((k) => k.key === ownMeasure.entry.name)) keys.push({ key: ownMeasure.entry.name, direction: word.direction, span: [i, ownMeasure.to], rule: 'sort.superlative-records-measure' });
         continue;

@@ -1,0 +1,19 @@
+import { expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+// an invented licensing office: requests keep the kind of licence asked for; no collection is called licences
+const OFFICE = {
+  fields: ['_id', 'request_no', 'licence_type', 'fee_usd', 'filed_on', 'clerk_id', 'first_name', 'desk'],
+  collections: ['clerks', 'requests'],
+};
+
+const rules = (prompt: string) => analyze(prompt, OFFICE, { explain: true }).explanation?.collection.evidence.map((e) => e.rule) ?? [];
+
+test('the plural of the thing one kind field classifies names the records keeping that field', () => {
+  expect(analyze('average fee of fishing licences', OFFICE).analysis.collection[0]).toBe('requests');
+  expect(rules('how many fishing licences were filed in 2023')).toContain('collection.thing-a-kind-classifies');
+});
+
+test('the singular names no records', () => {
+  expect(rules('which licence type is most common')).not.toContain('collection.thing-a-kind-classifies');
+});

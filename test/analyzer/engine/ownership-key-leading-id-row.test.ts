@@ -1,0 +1,21 @@
+import { expect, test } from 'bun:test';
+import { buildFieldIndex } from '../../../plugins/analyzer/engine/field-index.ts';
+import { fieldOwners } from '../../../plugins/analyzer/engine/ownership.ts';
+import { compilePack, GENERIC } from './fixtures.ts';
+
+// an invented chess league, each field listed once, the collections sent sorted by name: a game's key is listed
+// after a player's values and leads the game's pointers; the events' key was listed with the games, its own fields later
+const LEAGUE = [
+  '_id', 'club_id', 'clubName', 'city', 'crest.colour', 'crest.motto',
+  'player_id', 'nickname', 'rating', 'joined_at',
+  'game_id', 'eventId', 'white_club_id', 'black_club_id', 'opening', 'moves', 'played_at',
+  'title', 'venue', 'prize_usd', 'hall.city', 'hall.seats', 'starts_on',
+];
+
+test('key-leading-id-row-begins: a key leading two ids or more in a row begins its records, whatever the collections\' order', () => {
+  const index = buildFieldIndex(LEAGUE, [compilePack(GENERIC)]);
+  const { ownerOf } = fieldOwners(index, ['clubs', 'events', 'games', 'players']);
+  const owner = (name: string) => ownerOf.get(index.byName.get(name)!);
+  expect(['game_id', 'eventId', 'opening', 'played_at'].map(owner)).toEqual(['games', 'games', 'games', 'games']);
+  expect(owner('joined_at')).toBe('players');
+});
