@@ -513,7 +513,7 @@ function doerBeside(ctx: EngineContext, entry: FieldEntry): FieldEntry | null {
 /** A person named from token `at`: after a title ("Dr. Ames"), or a name no field, collection or value knows ("J. Reed", "Okonkwo"). */
 const personAfterBy = (ctx: EngineContext, at: number): boolean => HONORIFICS.has(ctx.tokens[at]?.text ?? '') || unknownCapitalAt(ctx, at);
 
-/** A word in capitals only that is a word of a field's name ("players by KDA" beside `kda_ratio`): the key the records go by, no one's name. */
+/** A word in capitals only that is a word of a field's name ("riders by XP" beside `xp_total`): the key the records go by, no one's name. */
 const fieldAcronymAt = (ctx: EngineContext, at: number): boolean => CAPITALS_ONLY.test(ctx.tokens[at]!.raw) && isSchemaWord(ctx.index, ctx.tokens[at]!.canon);
 const CAPITALS_ONLY = /^\p{Lu}{2,}$/u;
 /** A name written as no one but a person is: after a title, or opening with an initial ("J. Reed"). */

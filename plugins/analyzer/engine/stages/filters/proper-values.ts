@@ -671,7 +671,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     // and a word of the schema's own names ("BakeHub") names the data, not a value in it
     // "the kennel ID": the word for an identifier names a field, it is no value, and "NULL" says a field is empty
     // "in each Lowmarsh district": a name between a ranging word and its noun says where the ranged things are, not which
-    // "sorted by name A-Z": the alphabet's two ends say an order, no value
+    // "listed by surname Z-A": the alphabet's two ends say an order, no value
     if ((words.length === 1 && (words[0].raw.length === 1 || ROMAN_NUMERAL.test(words[0].raw) || ALPHABET_ORDER.test(words[0].raw) || words[0].canon === 'id' || NULL_WORDS.has(words[0].text))) || subjectOfPhrase(ctx, i) || (!institution && words.some((t) => isSchemaWord(ctx.index, t.canon)))
       || RANGING_WORDS.has(tokens[i - 1]?.text ?? '') || unitNote(ctx, i, end) || (words.length === 1 && glossesWordsBefore(ctx, i)) || codeInBracketsAfter(ctx, end)) {
       i = end - 1;

@@ -885,7 +885,7 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
     // "confirmed flat bookings", "pending two bed flat bookings": a few words may stand between the state and the
     // records' noun, never a function word ("outstanding for crates")
     const stated = stateSaid(ctx, i, stage.to, (k) => recordAt(k) || (k === stage.to && recordsAfterModifiers(ctx, k, recordAt)), !namesTimestamp(ctx, ctx.tokens[i]!.canon));
-    // "non-denied claims": the prefix denies the stage before any records are looked for; they stand right after it
+    // "non-settled loans": the prefix denies the stage before any records are looked for; they stand right after it
     if (stated?.prefixed && !field && !recordAt(stage.to)) recordsAfterModifiers(ctx, stage.to, recordAt);
     let said = stated ?? (stage.to === i + 1 ? stageReached(ctx, i, recordAt) : phraseAfterRecords(ctx, i, recordAt));
     let unnamed = false;
