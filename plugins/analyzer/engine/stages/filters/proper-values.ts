@@ -447,6 +447,17 @@ function verbImplies(ctx: EngineContext, at: number, entry: FieldEntry): boolean
   return !RECORD_NAME_ENDINGS.has(last) && !!ATTRIBUTE_WORDS.get(verb.text)?.some((w) => canonWord(w) === last);
 }
 
+/**
+ * "appointments for Rex" where owners embed their appointments: a name said for a list of embedded records, named by
+ * their plural right before "for", is their holder's, kept beside the list; null when no name is kept there.
+ */
+function partsHolderName(ctx: EngineContext, i: number): FieldEntry | null {
+  const parts = ctx.tokens[i - 1]?.text === PARTS_HOLDER_LEAD ? mentionEndingAt(ctx, i - 1) : undefined;
+  if (!parts?.entry.children.length || !isPluralWord(ctx.tokens[i - 2]!.text)) return null;
+  return siblingNameField(ctx, parts.entry);
+}
+const PARTS_HOLDER_LEAD = 'for';
+
 /** The one name field of a record the name may name, outside `notIts` ("ferries Gull Harbor has" → `harbor_name`). */
 function otherRecordName(ctx: EngineContext, notIts: NotItsField): FieldEntry | null {
   const names = [...ownedFields(ctx.index, RECORD_NAME_ENDINGS).values()].filter((e) => !notIts(e) && !isPersonNamePart(e));
@@ -707,7 +718,8 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
       i = listedNames.end - 1;
       continue;
     }
-    const named = entityName?.entry ?? (!isCapitalised(tokens[i - 1]) && asked ? siblingNameField(ctx, asked) : null);
+    const partsHolder = entityName || asked ? null : partsHolderName(ctx, i);
+    const named = entityName?.entry ?? (!isCapitalised(tokens[i - 1]) && asked ? siblingNameField(ctx, asked) : partsHolder);
     const shape = shapeOf(words);
     // "vans leased from Brightwater Holdings": a company's name is read against the fields for a company
     const workplace = workplaceFieldWords(ctx, i);
@@ -753,7 +765,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     // (a field that keeps no words is a measure, which takes no name below)
     const before = named || resolvedAround || other ? null : namedBefore(ctx, i);
     const found = named ? { entry: named, score: 1 } : resolvedAround ?? (other ? { entry: other, score: 1 } : before ? { entry: before, score: 1 } : null);
-    const ruleSuffix = (named ? (entityName ? entityName.via : tokens[i - 1]?.text === 'of' ? '+asked-of' : '+asked-of-subject') : resolvedAround ? (actedOn ? '+acted-on' : '') : personName ? (personName === soleNameField(ctx.index) ? '+sole-name-field' : '+full-name-field') : holder ? HOLDER_NAME : before ? '+thing-named-before' : '+other-record-name')
+    const ruleSuffix = (named ? (entityName ? entityName.via : partsHolder ? '+parts-holder-name' : tokens[i - 1]?.text === 'of' ? '+asked-of' : '+asked-of-subject') : resolvedAround ? (actedOn ? '+acted-on' : '') : personName ? (personName === soleNameField(ctx.index) ? '+sole-name-field' : '+full-name-field') : holder ? HOLDER_NAME : before ? '+thing-named-before' : '+other-record-name')
       + (notListed ? '+not-listed-thing' : '') + (verbObject ? '+verb-object' : labelled ? '+labelled-value' : '') + (company && resolvedAround ? '+company-name' : '');
     const keptAs = found && !isMeasureField(found.entry) ? found : null;
     // "loans at branch CEN": a short word in capitals is a code, kept by the code field beside the name field named,
