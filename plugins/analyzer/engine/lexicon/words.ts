@@ -561,6 +561,8 @@ export const SWITCH_PHRASES: ReadonlyArray<readonly [readonly string[], boolean]
   [['switched', 'on'], true], [['switched', 'off'], false], [['turned', 'on'], true], [['turned', 'off'], false],
   [['enabled'], true], [['disabled'], false], [['off'], false],
 ];
+/** Last words of a setting's yes/no field saying the setting is on (`alertsOn`, `darkModeEnabled`). */
+export const SWITCH_STATE_ENDINGS: ReadonlySet<string> = new Set(['on', 'enabled']);
 
 /**
  * Particles that end a verb of choosing or joining in a yes/no field's name (`emailOptIn`, `signed_up`), each with the
