@@ -1085,7 +1085,7 @@ export const VALUE_QUESTION_LEADS: ReadonlySet<string> = new Set([
 export const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set([
   'took', 'taught', 'held', 'made', 'done', 'paid', 'sold', 'bought', 'run', 'built', 'led', 'kept', 'brought', 'sent',
   'spent', 'won', 'lost', 'told', 'found', 'put', 'set', 'read', 'heard', 'met', 'left', 'owned', 'hit', 'shot', 'caught',
-  'fought', 'thought', 'dealt', 'meant', 'understood', 'struck', 'hung', 'dug', 'drawn', 'grown', 'shown', 'known',
+  'fought', 'thought', 'dealt', 'meant', 'understood', 'struck', 'hung', 'dug', 'drawn', 'grown', 'shown', 'known', 'seen',
 ]);
 
 /**

@@ -1,7 +1,7 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { endsWithWords, SORT_ONLY_LEAF_WORDS, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { ARTICLES, COMPANY_NAME_FIELD_WORDS, ELIDED_NAME_HEADS, IRREGULAR_PARTICIPLES, KEY_ENDINGS, LABELLING_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, SENDER_FIELD_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ARTICLES, COMPANY_NAME_FIELD_WORDS, ELIDED_NAME_HEADS, HONORIFICS, IRREGULAR_PARTICIPLES, KEY_ENDINGS, LABELLING_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, SENDER_FIELD_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { ATTRIBUTE_WORDS, BASING_VERBS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
 import { canonWord, isPastParticiple } from '../../text.ts';
@@ -660,11 +660,18 @@ function makerFieldOf(ctx: EngineContext, from: number, to: number): FieldEntry 
   return null;
 }
 
+/** A title at token `i` before a capitalised word, past its full stop if any ("Dr. Ames"). */
+function titlesName(ctx: EngineContext, i: number): boolean {
+  if (!HONORIFICS.has(ctx.tokens[i]!.text)) return false;
+  return isCapitalised(ctx.tokens[ctx.tokens[i + 1]?.text === '.' ? i + 2 : i + 1]);
+}
+
 export function properValueProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
-    if (!freeCapital(ctx, i) || opensSentence(ctx, i)) continue;
+    // "seen by Dr. Ames", "with Dr Ames": a title before a name is no part of it
+    if (!freeCapital(ctx, i) || opensSentence(ctx, i) || titlesName(ctx, i)) continue;
     let end = capitalRunEnd(ctx, i);
     const words = tokens.slice(i, end);
     // "Ashby High School": a name of an institution may end in its head noun, a word of the schema's names
