@@ -390,7 +390,11 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   // "dischargeDisposition" values kept in `visits.discharge_disposition`: a nested leaf by its own name, when that
   // name has several words and says more than a sort of value ("status", "payment_type" say too little of whose it is)
   const byLeaf = new Map<string, FieldEntry[]>();
+  // "condition" values kept in `encounters.diagnoses.description`: a leaf two levels down by its records' name and its
+  // own (`diagnoses.description`), as one a level down is by its whole path
+  const byLastTwo = new Map<string, FieldEntry[]>();
   for (const entry of entries) {
+    if (entry.depth >= 3 && !entry.children.length) addToList(byLastTwo, normName(entry.name.split('.').slice(-2).join('.')), entry);
     if (entry.depth < 2 || entry.children.length || entry.segmentWords.length < 2 || SORT_ONLY_LEAF_WORDS.has(entry.segmentWords.at(-1)!)) continue;
     const leaf = normName(entry.name.slice(entry.name.lastIndexOf('.') + 1));
     addToList(byLeaf, leaf, entry);
@@ -402,7 +406,7 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     for (const norm of spellings) {
       const whole = byNorm.get(norm);
       if (whole) named.add(whole);
-      else for (const entry of byLeaf.get(norm) ?? []) named.add(entry);
+      else for (const entry of byLeaf.get(norm) ?? byLastTwo.get(norm) ?? []) named.add(entry);
     }
     // a value kept in an array of subdocuments lives in one of its leaves (`medications.drug_name`), not the array
     const leaves = [...named].filter((e) => !e.children.length);
