@@ -4,6 +4,13 @@ import { loadBuiltinRegistry } from '../../../plugins/analyzer/packs/registry.ts
 import type { SectorPack } from '../../../plugins/analyzer/packs/schema.ts';
 import { GENERIC, makeRegistry, NOW } from './fixtures.ts';
 
+// patients embed their encounters, each of a type; providers keep a specialty
+const CLINIC = {
+  fields: ['patient_id', 'mrn', 'encounters', 'encounters.encounter_date', 'encounters.encounter_type', 'provider_id', 'provider_name', 'specialty'],
+  collections: ['patients', 'providers'],
+};
+const builtin = createEngine(loadBuiltinRegistry());
+
 // an invented pack whose kinds of fault are spelled as a leaf two levels down
 const WORKSHOP: SectorPack = {
   ...GENERIC, id: 'workshop', label: 'Workshop', signals: { fields: ['machine_id', 'serial_no'] },
@@ -23,10 +30,21 @@ describe('a pack value spelled as a list and its leaf is kept in that leaf two l
   });
 
   test('a condition kept in the diagnoses of encounters, by the built-in clinical pack', () => {
-    const engine = createEngine(loadBuiltinRegistry());
     const fields = ['patient_id', 'mrn', 'first_name', 'last_name', 'encounters', 'encounters.encounter_date', 'encounters.diagnoses',
       'encounters.diagnoses.icd10_code', 'encounters.diagnoses.description', 'medications', 'medications.drug_name'];
-    const { analysis } = engine.analyze({ prompt: 'patients diagnosed with hypertension', fields, collections: ['patients'] }, { now: NOW });
+    const { analysis } = builtin.analyze({ prompt: 'patients diagnosed with hypertension', fields, collections: ['patients'] }, { now: NOW });
     expect(analysis.filters).toEqual({ 'encounters.diagnoses.description': 'hypertension' });
+  });
+});
+
+describe('a pack value right before records that keep their own kind is that kind', () => {
+  test('"emergency" is the encounters\' type, not a specialty the pack lists it for', () => {
+    const { analysis, explanation } = builtin.analyze({ prompt: 'emergency encounters in 2024', ...CLINIC }, { now: NOW, explain: true });
+    expect(analysis.filters).toEqual({ 'encounters.encounter_type': 'emergency' });
+    expect(explanation!.filters.evidence[0]!.rule).toBe('filters.kind-modifier');
+  });
+
+  test('said elsewhere it stays the pack\'s', () => {
+    expect(builtin.analyze({ prompt: 'providers in emergency', ...CLINIC }, { now: NOW }).analysis.filters).toEqual({ specialty: 'emergency' });
   });
 });
