@@ -447,6 +447,22 @@ function verbImplies(ctx: EngineContext, at: number, entry: FieldEntry): boolean
   return !RECORD_NAME_ENDINGS.has(last) && !!ATTRIBUTE_WORDS.get(verb.text)?.some((w) => canonWord(w) === last);
 }
 
+/** Words binding a value to the field named right before them ("whose title is …", "title: …"). */
+const VALUE_BINDINGS = new Set(['is', 'was', '=', ':']);
+/** Words before a field that make what follows it a condition on the records ("whose", "where"), not a question. */
+const CONDITION_LEADS = new Set(['whose', 'where']);
+
+/**
+ * "staff whose job title is Senior Analyst": a name bound by "is" to a text field named right after "whose" is that
+ * field's value, whole; null when no such field is named there.
+ */
+function fieldBoundBefore(ctx: EngineContext, i: number): FieldEntry | null {
+  if (!VALUE_BINDINGS.has(ctx.tokens[i - 1]?.text ?? '')) return null;
+  const field = mentionEndingAt(ctx, i - 1);
+  if (!field || field.entry.children.length || isMeasureField(field.entry) || !CONDITION_LEADS.has(ctx.tokens[field.from - 1]?.text ?? '')) return null;
+  return field.entry;
+}
+
 /**
  * "appointments for Rex" where owners embed their appointments: a name said for a list of embedded records, named by
  * their plural right before "for", is their holder's, kept beside the list; null when no name is kept there.
@@ -725,8 +741,9 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
       i = listedNames.end - 1;
       continue;
     }
-    const partsHolder = entityName || asked ? null : partsHolderName(ctx, i);
-    const named = entityName?.entry ?? (!isCapitalised(tokens[i - 1]) && asked ? siblingNameField(ctx, asked) : partsHolder);
+    const bound = entityName ? null : fieldBoundBefore(ctx, i);
+    const partsHolder = entityName || asked || bound ? null : partsHolderName(ctx, i);
+    const named = entityName?.entry ?? bound ?? (!isCapitalised(tokens[i - 1]) && asked ? siblingNameField(ctx, asked) : partsHolder);
     const shape = shapeOf(words);
     // "vans leased from Brightwater Holdings": a company's name is read against the fields for a company
     const workplace = workplaceFieldWords(ctx, i);
@@ -772,7 +789,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     // (a field that keeps no words is a measure, which takes no name below)
     const before = named || resolvedAround || other ? null : namedBefore(ctx, i);
     const found = named ? { entry: named, score: 1 } : resolvedAround ?? (other ? { entry: other, score: 1 } : before ? { entry: before, score: 1 } : null);
-    const ruleSuffix = (named ? (entityName ? entityName.via : partsHolder ? '+parts-holder-name' : tokens[i - 1]?.text === 'of' ? '+asked-of' : '+asked-of-subject') : resolvedAround ? (actedOn ? '+acted-on' : '') : personName ? (personName === soleNameField(ctx.index) ? '+sole-name-field' : '+full-name-field') : holder ? HOLDER_NAME : before ? '+thing-named-before' : '+other-record-name')
+    const ruleSuffix = (named ? (entityName ? entityName.via : bound ? '+bound-to-field' : partsHolder ? '+parts-holder-name' : tokens[i - 1]?.text === 'of' ? '+asked-of' : '+asked-of-subject') : resolvedAround ? (actedOn ? '+acted-on' : '') : personName ? (personName === soleNameField(ctx.index) ? '+sole-name-field' : '+full-name-field') : holder ? HOLDER_NAME : before ? '+thing-named-before' : '+other-record-name')
       + (notListed ? '+not-listed-thing' : '') + (verbObject ? '+verb-object' : labelled ? '+labelled-value' : '') + (company && resolvedAround ? '+company-name' : '');
     const keptAs = found && !isMeasureField(found.entry) ? found : null;
     // "loans at branch CEN": a short word in capitals is a code, kept by the code field beside the name field named,
@@ -832,7 +849,9 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     // (`coverage_plan`), not a name field, makes them that field's value rather than a person's first and last names
     const nounNamesResolved = !named && !!resolved && ARTICLES.has(tokens[i - 1]?.text ?? '') && !ANY_NAME_ENDINGS.has(resolved.entry.canonWords.at(-1)!)
       && tokens[end]?.kind === 'word' && namedByWord(ctx, tokens[end]!, resolved.entry);
-    const pair = twoWords && !nounNamesResolved ? personFields(ctx, i, end, named ? resolved?.entry : undefined, !!entityName) : null;
+    // "whose job title is Senior Analyst": two words bound to a field that keeps no person's name are its value, no name
+    const boundToOther = !!bound && !isPersonNamePart(bound) && !isFullNameField(bound);
+    const pair = twoWords && !nounNamesResolved && !boundToOther ? personFields(ctx, i, end, named ? resolved?.entry : undefined, !!entityName) : null;
     const overName = !!pair && !named && !!resolved && !personFields(ctx, i, end, resolved.entry);
     const placeReading: PlaceReading = {};
     const place = !named && !(resolved && isPlaceField(resolved.entry)) ? placeFieldFor(ctx, i, end, placeReading) : null;
