@@ -3,7 +3,7 @@ import { MEASURE_UNIT_WORDS, TIME_UNIT_WORDS } from './lexicon/attributes.ts';
 import { STAMP_ENDINGS } from './lexicon/time-rules.ts';
 import { CHANGE_SIDE_WORDS, FIELD_ROLE_WORDS, THING_KIND_FIELD_WORDS, THING_KIND_ROLES, FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, MEASURE_WORDS, SHORT_PLACE_CODE_ENDINGS, SHORT_ROLE_WORDS, SORT_ONLY_ENDINGS, STOP_WORDS, TIME_UNITS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
 import { addToList, remembered } from './multimap.ts';
-import { boundedEditDistance, canonWord, derivationalStem, isPastParticiple, normName, splitFieldName, splitWrittenName, wordsByInitial } from './text.ts';
+import { boundedEditDistance, canonWord, derivationalStem, fieldWords, isPastParticiple, normName, splitFieldName, splitWrittenName, wordsByInitial } from './text.ts';
 
 export interface FieldEntry {
   readonly name: string;
@@ -392,28 +392,39 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   // "dischargeDisposition" values kept in `visits.discharge_disposition`: a nested leaf by its own name, when that
   // name has several words and says more than a sort of value ("status", "payment_type" say too little of whose it is)
   const byLeaf = new Map<string, FieldEntry[]>();
+  // "condition" values kept in `encounters.diagnoses.description`: a leaf two levels down by its records' name and its
+  // own (`diagnoses.description`), as one a level down is by its whole path
+  const byLastTwo = new Map<string, FieldEntry[]>();
   for (const entry of entries) {
+    if (entry.depth >= 3 && !entry.children.length) addToList(byLastTwo, normName(entry.name.split('.').slice(-2).join('.')), entry);
     if (entry.depth < 2 || entry.children.length || entry.segmentWords.length < 2 || SORT_ONLY_LEAF_WORDS.has(entry.segmentWords.at(-1)!)) continue;
     const leaf = normName(entry.name.slice(entry.name.lastIndexOf('.') + 1));
     addToList(byLeaf, leaf, entry);
   }
   // most values of a pack are kept in the same few fields ("active", "pending" in `status`): each spelling list once
   const fieldsSpelled = new Map<readonly string[], FieldEntry[]>();
-  const vocabularyFields = (spellings: readonly string[]): FieldEntry[] => {
+  // "department" values kept in `dept_name`: a name written shorter is read by its canonical words, when no name matched as spelled
+  const byCanon = new Map<string, FieldEntry>();
+  for (const entry of entries) if (!byCanon.has(entry.canonWords.join(''))) byCanon.set(entry.canonWords.join(''), entry);
+  const vocabularyFields = (spellings: readonly string[], canons: readonly string[]): FieldEntry[] => {
     const named = new Set<FieldEntry>();
     for (const norm of spellings) {
       const whole = byNorm.get(norm);
       if (whole) named.add(whole);
-      else for (const entry of byLeaf.get(norm) ?? []) named.add(entry);
+      else for (const entry of byLeaf.get(norm) ?? byLastTwo.get(norm) ?? []) named.add(entry);
+    }
+    if (!named.size) for (const canon of canons) {
+      const entry = byCanon.get(canon);
+      if (entry) named.add(entry);
     }
     // a value kept in an array of subdocuments lives in one of its leaves (`medications.drug_name`), not the array
     const leaves = [...named].filter((e) => !e.children.length);
     return leaves.length ? leaves : [...named];
   };
   for (const pack of packs) {
-    for (const { key, length, spellings } of vocabularySpellings(pack)) {
+    for (const { key, length, spellings, canons } of vocabularySpellings(pack)) {
       let targets = fieldsSpelled.get(spellings);
-      if (!targets) fieldsSpelled.set(spellings, (targets = vocabularyFields(spellings)));
+      if (!targets) fieldsSpelled.set(spellings, (targets = vocabularyFields(spellings, canons)));
       if (!targets.length) continue;
       longestValue = Math.max(longestValue, length);
       if (!packValues.has(key)) packValues.set(key, targets);
@@ -464,24 +475,30 @@ interface VocabularySpellings {
   readonly key: string;
   readonly length: number;
   readonly spellings: readonly string[];
+  /** the same names by their canonical words joined ("departmentName" → departmentname, "dept" → department) */
+  readonly canons: readonly string[];
 }
 const vocabularySpellingsMemo = new WeakMap<CompiledPack, readonly VocabularySpellings[]>();
 /**
  * A pack's vocabulary values, each with its field's name, and the pack's other names for those ("gender" values in
  * a `sex` field), normalised once per pack rather than per schema; values kept under the same names share one list.
  */
+/** A field's name by its canonical words joined, the path's included (`dept_name` → departmentname). */
+const canonName = (name: string): string => fieldWords(name).map(canonWord).join('');
+
 function vocabularySpellings(pack: CompiledPack): readonly VocabularySpellings[] {
   let values = vocabularySpellingsMemo.get(pack);
   if (!values) {
     const lists = new Map<string, readonly string[]>();
     values = [...pack.vocabulary].map(([value, names]) => {
-      const norms = [...new Set(names.flatMap((n) => [n, ...(pack.synonyms.get(n.toLowerCase()) ?? [])]).map(normName))];
+      const written = [...new Set(names.flatMap((n) => [n, ...(pack.synonyms.get(n.toLowerCase()) ?? [])]))];
+      const norms = [...new Set(written.map(normName))];
       // (normalised names hold letters and digits only: a space joins them unambiguously)
       const joined = norms.join(' ');
       let spellings = lists.get(joined);
       if (!spellings) lists.set(joined, (spellings = norms));
       const key = value.toLowerCase();
-      return { key, length: key.split(' ').length, spellings };
+      return { key, length: key.split(' ').length, spellings, canons: [...new Set(written.map(canonName))] };
     });
     vocabularySpellingsMemo.set(pack, values);
   }

@@ -21,7 +21,7 @@ describe('filters: a specialist said as the people asked about is a value of the
   });
 
   test('a specialist the branch is not spelled from keeps its own noun; a plain occupation sets nothing', () => {
-    expect(run('list the pediatricians', PRACTICE).analysis.filters).toEqual({ specialty: 'pediatrician' });
+    expect(run('list the geriatricians', PRACTICE).analysis.filters).toEqual({ specialty: 'geriatrician' });
     expect(run('list the plumbers', PRACTICE).analysis.filters).toEqual({});
   });
 

@@ -50,6 +50,16 @@ export const VALUE_FORM_WORDS: ReadonlySet<string> = new Set(['code']);
 export const PRACTICE_SUFFIXES: readonly string[] = ['y', '', 'o', 'e', 'a'];
 
 /**
+ * Medical practitioners WordNet files under no specialist, and no "-ist" spelling leads to what they practise, with
+ * the branch a specialty field keeps for them.
+ */
+export const PRACTISED_BRANCHES: ReadonlyMap<string, string> = new Map([
+  ['surgeon', 'surgery'], ['neurosurgeon', 'neurosurgery'], ['pediatrician', 'pediatrics'], ['paediatrician', 'paediatrics'],
+  ['internist', 'internal medicine'], ['anesthetist', 'anesthesiology'], ['anaesthetist', 'anaesthesiology'],
+  ['chiropractor', 'chiropractic'],
+]);
+
+/**
  * Classes of the things whose name is their kind: a `<thing>_name` field of an act or a substance (`procedureName`,
  * `drug_name`) keeps kinds of it (a kind of surgery, a kind of painkiller), while people, vessels, places and works
  * get names of their own (`artist_name`, `vessel_name`).

@@ -561,6 +561,8 @@ export const SWITCH_PHRASES: ReadonlyArray<readonly [readonly string[], boolean]
   [['switched', 'on'], true], [['switched', 'off'], false], [['turned', 'on'], true], [['turned', 'off'], false],
   [['enabled'], true], [['disabled'], false], [['off'], false],
 ];
+/** Last words of a setting's yes/no field saying the setting is on (`alertsOn`, `darkModeEnabled`). */
+export const SWITCH_STATE_ENDINGS: ReadonlySet<string> = new Set(['on', 'enabled']);
 
 /**
  * Particles that end a verb of choosing or joining in a yes/no field's name (`emailOptIn`, `signed_up`), each with the
@@ -1083,7 +1085,7 @@ export const VALUE_QUESTION_LEADS: ReadonlySet<string> = new Set([
 export const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set([
   'took', 'taught', 'held', 'made', 'done', 'paid', 'sold', 'bought', 'run', 'built', 'led', 'kept', 'brought', 'sent',
   'spent', 'won', 'lost', 'told', 'found', 'put', 'set', 'read', 'heard', 'met', 'left', 'owned', 'hit', 'shot', 'caught',
-  'fought', 'thought', 'dealt', 'meant', 'understood', 'struck', 'hung', 'dug', 'drawn', 'grown', 'shown', 'known',
+  'fought', 'thought', 'dealt', 'meant', 'understood', 'struck', 'hung', 'dug', 'drawn', 'grown', 'shown', 'known', 'seen',
 ]);
 
 /**

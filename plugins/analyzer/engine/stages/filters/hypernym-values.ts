@@ -2,7 +2,7 @@ import type { EngineContext } from '../../context.ts';
 import { type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { CLASS_CODE_WIDTH, CLASS_CODES, CLASSED_NOUNS, NOUN_CLASSES, PRACTICE_CODES, PRACTISER_NOUNS } from '../../lexicon/hypernyms.ts';
-import { EXTRA_WORD_CLASSES, FIELD_CLASS_ALIASES, KIND_NAMED_CLASSES, PRACTICE_SUFFIXES, STOCK_KIND_CLASSES, VALUE_FORM_WORDS } from '../../lexicon/class-aliases.ts';
+import { EXTRA_WORD_CLASSES, FIELD_CLASS_ALIASES, KIND_NAMED_CLASSES, PRACTICE_SUFFIXES, PRACTISED_BRANCHES, STOCK_KIND_CLASSES, VALUE_FORM_WORDS } from '../../lexicon/class-aliases.ts';
 import { CONTACT_CLAUSE_SUBJECTS, PART_ENDS, PLACE_LEADS, RECORD_HEAD_LEADS, VALUE_OBJECT_PREPOSITIONS } from '../../lexicon/function-words.ts';
 import { GROUPING_VERBS, KIND_FIELD_WORDS } from '../../lexicon/grouping.ts';
 import { EVENT_DATE_WORDS } from '../../lexicon/time-rules.ts';
@@ -210,10 +210,13 @@ function fieldOfExtraWord(ctx: EngineContext, word: string, slot: ValueSlot): { 
 const practiceForms = (word: string): string[] => word.endsWith('ist') ? PRACTICE_SUFFIXES.map((suffix) => word.slice(0, -3) + suffix) : [];
 
 /**
- * The practice a specialist noun is spelled from, as WordNet writes it ("violinist" → violin); a science WordNet leaves
- * out by its "-ology" ("neurologist" → neurology); else the noun ("pediatrician").
+ * The practice a specialist noun names: the branch PRACTISED_BRANCHES gives ("surgeon" → surgery); the word it is spelled
+ * from, as WordNet writes it ("violinist" → violin); a science WordNet leaves out by its "-ology" ("neurologist" →
+ * neurology); else the noun ("geriatrician").
  */
 export function practiceOf(word: string): string {
+  const branch = PRACTISED_BRANCHES.get(word);
+  if (branch) return branch;
   const forms = practiceForms(word);
   return forms.find((form) => classOf(form) >= 0) ?? (word.endsWith('logist') ? forms[0]! : word);
 }

@@ -34,6 +34,14 @@ const describesOnly = (word: string): boolean => ADJECTIVE_FORM.test(word) && !i
 /** "the longest canoe trail", "the cheapest Platinum memberships": a superlative ranks the things a noun phrase names, kind and all. */
 const leadsKind = (word: string): boolean => KIND_LEADS.has(word) || (word.endsWith('est') && (SUPERLATIVES.has(word) || ATTRIBUTE_SUPERLATIVES.has(word)));
 
+/** Whether the word at `k` is a free one qualifying the kind after it: no word leading a kind, nor the request's verb. */
+const qualifiesKind = (ctx: EngineContext, k: number): boolean => {
+  const text = ctx.tokens[k]?.text ?? '';
+  return k >= 0 && isFreeModifier(ctx, k) && !leadsKind(text) && !OWN_KIND_LEADS.has(text) && !REQUEST_VERBS.has(text) && !CONNECTORS.has(text);
+};
+/** The last word of a kind ("crime" of "true crime"), which says what kind of word it is. */
+const kindHead = (value: string): string => value.slice(value.lastIndexOf(' ') + 1);
+
 /** Kinds read back from one noun at most: the walk back stays short however long a list of words runs. */
 const MAX_KINDS = 6;
 
@@ -176,6 +184,8 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
     if (!field || initialledByField(ctx, field, head)) continue;
     let first = head - 1;
     const values = [tokens[first].raw];
+    // "folk revival recordings", "commercial broadcast licences": a free word right before the kind qualifies it, the two one kind
+    if (qualifiesKind(ctx, first - 1)) values[0] = `${tokens[--first]!.raw} ${values[0]}`;
     while (values.length < MAX_KINDS && CONNECTORS.has(tokens[first - 1]?.text ?? '') && isFreeModifier(ctx, first - 2)) {
       first -= 2;
       values.unshift(tokens[first].raw);
@@ -202,7 +212,7 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
     // a bare `plan` or `category` says nothing of what its values are like: it takes only a noun, one the dictionary
     // classes ("jazz recitals") or one in the plural, which no adjective takes ("toys shops"), or a value a lexicon
     // lists ("gold members"); never any adjective ("local members")
-    if (bare && !values.every((v) => isClassedNoun(canonWord(v)) || isPluralWord(v.toLowerCase()) || isLexiconValue(v.toLowerCase()))) continue;
+    if (bare && !values.map(kindHead).every((v) => isClassedNoun(canonWord(v)) || isPluralWord(v.toLowerCase()) || isLexiconValue(v.toLowerCase()))) continue;
     // "both a dome tent and a tunnel tent": the records hold two kinds at once, which no one value of the field says
     const before = tokens[first - 2]?.text ?? '';
     if (JOINT_HOLDING_WORDS.has(before)) {
@@ -212,7 +222,7 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
     if (joint && before === JOINT_SECOND) continue;
     joint = false;
     // "petrol scooters" beside a scooter category and a fuel field: a word the dictionary classes under another field's name is that field's
-    const classed = values.length === 1 && !coded ? fieldNamedByClass(ctx, tokens[first]!.text) : null;
+    const classed = values.length === 1 && !coded ? fieldNamedByClass(ctx, tokens[head - 1]!.text) : null;
     // a word the dictionary classes is read by that rule, which names its class; the records' class field only takes words it does not know
     if (classed && (classed !== field || !own)) continue;
     // "Tier II plans", "grade B4 steels": a code right after the whole name of another field is that field's value

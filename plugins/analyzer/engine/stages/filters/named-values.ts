@@ -51,7 +51,8 @@ export function namedValueProposals(ctx: EngineContext): FilterProposal[] {
     const t = tokens[i];
     if (t.kind !== 'word' || ctx.roles[i] !== undefined || ctx.projection[i] || STOP_WORDS.has(t.text) || CLAUSE_BREAKS.has(t.text)) continue;
     if (i + 1 < tokens.length && !VALUE_ENDS.has(tokens[i + 1].text)) continue;
-    if (NULL_WORDS.has(t.text) || mentionAt(ctx, i) || collectionMentionAt(ctx, i)) continue;
+    // "whose job title is Manager" beside `manager_id`: a capitalised word a key only answers to is written as a value
+    if (NULL_WORDS.has(t.text) || (mentionAt(ctx, i) && !(isCapitalised(t) && mentionAt(ctx, i)!.kind !== 'full')) || collectionMentionAt(ctx, i)) continue;
     const negated = tokens[i - 1].text === NEGATION;
     const bindAt = negated ? i - 2 : i - 1;
     // "claims with status denied": a field named right after "with", then its value (a participle too: it is no verb there)

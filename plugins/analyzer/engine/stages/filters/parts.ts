@@ -6,6 +6,7 @@ import { isUnderClass, practiceOf } from './hypernym-values.ts';
 import { CANON_CACHE_LIMIT, canonWord } from '../../text.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { OCCUPATIONS } from '../../lexicon/occupations.ts';
+import { PRACTISED_BRANCHES } from '../../lexicon/class-aliases.ts';
 import { NAME_ENDINGS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
@@ -173,7 +174,7 @@ const specialtyField = perSchema((index: FieldIndex): FieldEntry | null => {
 });
 
 /** Whether an occupation is a specialist's ("cardiologist"), by its dictionary classes. */
-const isSpecialist = (occupation: string): boolean => isUnderClass(occupation, SPECIALIST_CLASS);
+const isSpecialist = (occupation: string): boolean => PRACTISED_BRANCHES.has(occupation) || isUnderClass(occupation, SPECIALIST_CLASS);
 
 /** The specialist a noun said as the people asked about names ("cardiologists", "a dermatologist"), or null. */
 function specialistNounAt(ctx: EngineContext, i: number): string | null {

@@ -10,7 +10,7 @@ import { entityHead, namesPeople } from '../../ownership.ts';
 import { canonWord, derivationalStem, isPastParticiple, PAST_PARTICIPLE_FORM, writtenShorter } from '../../text.ts';
 import { isKindNoun } from '../kind-key.ts';
 import { isPluralWord } from '../../field-kinds.ts';
-import { isMeasureField } from './field-resolver.ts';
+import { isMeasureField, isSchemaWord } from './field-resolver.ts';
 import { isCodeToken } from './codes.ts';
 import { isUnderClass } from './hypernym-values.ts';
 import { addToList } from '../../multimap.ts';
@@ -480,7 +480,7 @@ const doerFields = perSchema((index: FieldIndex): readonly FieldEntry[] => {
   return index.entries.filter((e) => {
     const words = e.canonWords;
     const last = words.length - 1;
-    return !e.children.length && (doers.has(words[last]!) || (NAME_ENDINGS.has(words[last]!) && last > 0 && doers.has(words[last - 1]!))) && !isMeasureField(e);
+    return !e.children.length && (doers.has(words[last]!) || (NAME_ENDINGS.has(words[last]!) && last > 0 && doers.has(words[last - 1]!))) && !isMeasureField(e) && !holdsNoName(e);
   });
 });
 
@@ -512,6 +512,10 @@ function doerBeside(ctx: EngineContext, entry: FieldEntry): FieldEntry | null {
 
 /** A person named from token `at`: after a title ("Dr. Ames"), or a name no field, collection or value knows ("J. Reed", "Okonkwo"). */
 const personAfterBy = (ctx: EngineContext, at: number): boolean => HONORIFICS.has(ctx.tokens[at]?.text ?? '') || unknownCapitalAt(ctx, at);
+
+/** A word in capitals only that is a word of a field's name ("riders by XP" beside `xp_total`): the key the records go by, no one's name. */
+const fieldAcronymAt = (ctx: EngineContext, at: number): boolean => CAPITALS_ONLY.test(ctx.tokens[at]!.raw) && isSchemaWord(ctx.index, ctx.tokens[at]!.canon);
+const CAPITALS_ONLY = /^\p{Lu}{2,}$/u;
 /** A name written as no one but a person is: after a title, or opening with an initial ("J. Reed"). */
 const surelyPersonAt = (ctx: EngineContext, at: number): boolean =>
   HONORIFICS.has(ctx.tokens[at]?.text ?? '') || (ctx.tokens[at]?.raw.length === 1 && ctx.tokens[at + 1]?.text === '.');
@@ -562,7 +566,7 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     // a noun for a made thing, followed by "by" and a name; not a date ("work by Monday"), nor a verb after "to" ("items
     // to print by")
     else if (verb === DOER_LEAD && (collectionMentionAt(ctx, i - 1) || MADE_THING_PRONOUNS.has(tokens[i - 1]?.text ?? '') || madeThingNounAt(ctx, i - 1))
-      && isCapitalised(tokens[i + 1]) && ctx.roles[i + 1] !== 'time') valueAt = i + 1;
+      && isCapitalised(tokens[i + 1]) && ctx.roles[i + 1] !== 'time' && !fieldAcronymAt(ctx, i + 1)) valueAt = i + 1;
     if (valueAt >= 0) {
       while (valueAt < tokens.length && NAME_LEAD_FILLER.has(tokens[valueAt].text) && tokens[valueAt].text !== 'both') valueAt++;
       const { names, end, all } = namesAfter(ctx, afterTitle(ctx, valueAt));

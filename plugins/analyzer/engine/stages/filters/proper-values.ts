@@ -1,7 +1,7 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { endsWithWords, SORT_ONLY_LEAF_WORDS, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { ARTICLES, COMPANY_NAME_FIELD_WORDS, ELIDED_NAME_HEADS, IRREGULAR_PARTICIPLES, KEY_ENDINGS, LABELLING_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, SENDER_FIELD_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ARTICLES, COMPANY_NAME_FIELD_WORDS, ELIDED_NAME_HEADS, HONORIFICS, IRREGULAR_PARTICIPLES, KEY_ENDINGS, LABELLING_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, SENDER_FIELD_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { ATTRIBUTE_WORDS, BASING_VERBS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
 import { canonWord, isPastParticiple } from '../../text.ts';
@@ -110,6 +110,8 @@ export function personFields(ctx: EngineContext, from: number, to: number, resol
   return best;
 }
 
+/** The alphabet from one end to the other ("A-Z", "Z-A"): an order to sort in. */
+const ALPHABET_ORDER = /^(?:A-Z|Z-A)$/i;
 /** A past participle written in capitals ("SHIPPED", "CANCELLED"): an enumerated state, no name. */
 const CAPITAL_PARTICIPLE = /^[A-Z]{2,}ED$/;
 
@@ -445,6 +447,33 @@ function verbImplies(ctx: EngineContext, at: number, entry: FieldEntry): boolean
   return !RECORD_NAME_ENDINGS.has(last) && !!ATTRIBUTE_WORDS.get(verb.text)?.some((w) => canonWord(w) === last);
 }
 
+/** Words binding a value to the field named right before them ("whose title is …", "title: …"). */
+const VALUE_BINDINGS = new Set(['is', 'was', '=', ':']);
+/** Words before a field that make what follows it a condition on the records ("whose", "where"), not a question. */
+const CONDITION_LEADS = new Set(['whose', 'where']);
+
+/**
+ * "staff whose job title is Senior Analyst": a name bound by "is" to a text field named right after "whose" is that
+ * field's value, whole; null when no such field is named there.
+ */
+function fieldBoundBefore(ctx: EngineContext, i: number): FieldEntry | null {
+  if (!VALUE_BINDINGS.has(ctx.tokens[i - 1]?.text ?? '')) return null;
+  const field = mentionEndingAt(ctx, i - 1);
+  if (!field || field.entry.children.length || isMeasureField(field.entry) || !CONDITION_LEADS.has(ctx.tokens[field.from - 1]?.text ?? '')) return null;
+  return field.entry;
+}
+
+/**
+ * "appointments for Rex" where owners embed their appointments: a name said for a list of embedded records, named by
+ * their plural right before "for", is their holder's, kept beside the list; null when no name is kept there.
+ */
+function partsHolderName(ctx: EngineContext, i: number): FieldEntry | null {
+  const parts = ctx.tokens[i - 1]?.text === PARTS_HOLDER_LEAD ? mentionEndingAt(ctx, i - 1) : undefined;
+  if (!parts?.entry.children.length || !isPluralWord(ctx.tokens[i - 2]!.text)) return null;
+  return siblingNameField(ctx, parts.entry);
+}
+const PARTS_HOLDER_LEAD = 'for';
+
 /** The one name field of a record the name may name, outside `notIts` ("ferries Gull Harbor has" → `harbor_name`). */
 function otherRecordName(ctx: EngineContext, notIts: NotItsField): FieldEntry | null {
   const names = [...ownedFields(ctx.index, RECORD_NAME_ENDINGS).values()].filter((e) => !notIts(e) && !isPersonNamePart(e));
@@ -647,11 +676,18 @@ function makerFieldOf(ctx: EngineContext, from: number, to: number): FieldEntry 
   return null;
 }
 
+/** A title at token `i` before a capitalised word, past its full stop if any ("Dr. Ames"). */
+function titlesName(ctx: EngineContext, i: number): boolean {
+  if (!HONORIFICS.has(ctx.tokens[i]!.text)) return false;
+  return isCapitalised(ctx.tokens[ctx.tokens[i + 1]?.text === '.' ? i + 2 : i + 1]);
+}
+
 export function properValueProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
-    if (!freeCapital(ctx, i) || opensSentence(ctx, i)) continue;
+    // "seen by Dr. Ames", "with Dr Ames": a title before a name is no part of it
+    if (!freeCapital(ctx, i) || opensSentence(ctx, i) || titlesName(ctx, i)) continue;
     let end = capitalRunEnd(ctx, i);
     const words = tokens.slice(i, end);
     // "Ashby High School": a name of an institution may end in its head noun, a word of the schema's names
@@ -669,7 +705,8 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     // and a word of the schema's own names ("BakeHub") names the data, not a value in it
     // "the kennel ID": the word for an identifier names a field, it is no value, and "NULL" says a field is empty
     // "in each Lowmarsh district": a name between a ranging word and its noun says where the ranged things are, not which
-    if ((words.length === 1 && (words[0].raw.length === 1 || ROMAN_NUMERAL.test(words[0].raw) || words[0].canon === 'id' || NULL_WORDS.has(words[0].text))) || subjectOfPhrase(ctx, i) || (!institution && words.some((t) => isSchemaWord(ctx.index, t.canon)))
+    // "listed by surname Z-A": the alphabet's two ends say an order, no value
+    if ((words.length === 1 && (words[0].raw.length === 1 || ROMAN_NUMERAL.test(words[0].raw) || ALPHABET_ORDER.test(words[0].raw) || words[0].canon === 'id' || NULL_WORDS.has(words[0].text))) || subjectOfPhrase(ctx, i) || (!institution && words.some((t) => isSchemaWord(ctx.index, t.canon)))
       || RANGING_WORDS.has(tokens[i - 1]?.text ?? '') || unitNote(ctx, i, end) || (words.length === 1 && glossesWordsBefore(ctx, i)) || codeInBracketsAfter(ctx, end)) {
       i = end - 1;
       continue;
@@ -704,7 +741,9 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
       i = listedNames.end - 1;
       continue;
     }
-    const named = entityName?.entry ?? (!isCapitalised(tokens[i - 1]) && asked ? siblingNameField(ctx, asked) : null);
+    const bound = entityName ? null : fieldBoundBefore(ctx, i);
+    const partsHolder = entityName || asked || bound ? null : partsHolderName(ctx, i);
+    const named = entityName?.entry ?? bound ?? (!isCapitalised(tokens[i - 1]) && asked ? siblingNameField(ctx, asked) : partsHolder);
     const shape = shapeOf(words);
     // "vans leased from Brightwater Holdings": a company's name is read against the fields for a company
     const workplace = workplaceFieldWords(ctx, i);
@@ -750,7 +789,7 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     // (a field that keeps no words is a measure, which takes no name below)
     const before = named || resolvedAround || other ? null : namedBefore(ctx, i);
     const found = named ? { entry: named, score: 1 } : resolvedAround ?? (other ? { entry: other, score: 1 } : before ? { entry: before, score: 1 } : null);
-    const ruleSuffix = (named ? (entityName ? entityName.via : tokens[i - 1]?.text === 'of' ? '+asked-of' : '+asked-of-subject') : resolvedAround ? (actedOn ? '+acted-on' : '') : personName ? (personName === soleNameField(ctx.index) ? '+sole-name-field' : '+full-name-field') : holder ? HOLDER_NAME : before ? '+thing-named-before' : '+other-record-name')
+    const ruleSuffix = (named ? (entityName ? entityName.via : bound ? '+bound-to-field' : partsHolder ? '+parts-holder-name' : tokens[i - 1]?.text === 'of' ? '+asked-of' : '+asked-of-subject') : resolvedAround ? (actedOn ? '+acted-on' : '') : personName ? (personName === soleNameField(ctx.index) ? '+sole-name-field' : '+full-name-field') : holder ? HOLDER_NAME : before ? '+thing-named-before' : '+other-record-name')
       + (notListed ? '+not-listed-thing' : '') + (verbObject ? '+verb-object' : labelled ? '+labelled-value' : '') + (company && resolvedAround ? '+company-name' : '');
     const keptAs = found && !isMeasureField(found.entry) ? found : null;
     // "loans at branch CEN": a short word in capitals is a code, kept by the code field beside the name field named,
@@ -810,7 +849,9 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     // (`coverage_plan`), not a name field, makes them that field's value rather than a person's first and last names
     const nounNamesResolved = !named && !!resolved && ARTICLES.has(tokens[i - 1]?.text ?? '') && !ANY_NAME_ENDINGS.has(resolved.entry.canonWords.at(-1)!)
       && tokens[end]?.kind === 'word' && namedByWord(ctx, tokens[end]!, resolved.entry);
-    const pair = twoWords && !nounNamesResolved ? personFields(ctx, i, end, named ? resolved?.entry : undefined, !!entityName) : null;
+    // "whose job title is Senior Analyst": two words bound to a field that keeps no person's name are its value, no name
+    const boundToOther = !!bound && !isPersonNamePart(bound) && !isFullNameField(bound);
+    const pair = twoWords && !nounNamesResolved && !boundToOther ? personFields(ctx, i, end, named ? resolved?.entry : undefined, !!entityName) : null;
     const overName = !!pair && !named && !!resolved && !personFields(ctx, i, end, resolved.entry);
     const placeReading: PlaceReading = {};
     const place = !named && !(resolved && isPlaceField(resolved.entry)) ? placeFieldFor(ctx, i, end, placeReading) : null;

@@ -5,7 +5,7 @@ import { isPluralWord, keepsQuantity } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CHOOSING_PARTICLE_VERBS, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PHRASAL_VERBS, PHRASED_STATES, PREDICATE_NAME_LINKS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, STATE_MAKING_PARTICIPLES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, VERB_PARTICLES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CHOOSING_PARTICLE_VERBS, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PHRASAL_VERBS, PHRASED_STATES, PREDICATE_NAME_LINKS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, STATE_MAKING_PARTICIPLES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, SWITCH_STATE_ENDINGS, VERB_PARTICLES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, collectionNamedBefore, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, isPassiveParticiple, singular, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords, unlistedHolderWord } from './field-resolver.ts';
@@ -227,14 +227,56 @@ const SWITCH_OPENERS: ReadonlySet<string> = new Set(SWITCH_PHRASES.map(([words])
  * it to be switched on or off and ending its clause, is a yes/no field, denied when off.
  */
 function switchedSaid(ctx: EngineContext, mention: FieldMention): Said | null {
-  if (mention.kind !== 'full' || mention.entry.children.length) return null;
-  const { end: k, denied } = stateLinks(ctx, mention.to, 1);
+  return mention.kind !== 'full' || mention.entry.children.length ? null : switchedAfter(ctx, mention.to);
+}
+
+/** A setting said from token `from` on to be switched on or off, ending its clause; null when it is not. */
+function switchedAfter(ctx: EngineContext, from: number): (Said & { readonly to: number }) | null {
+  const { end: k, denied } = stateLinks(ctx, from, 1);
   // most fields named are followed by no word a switch phrase opens with: no phrase is tried there
   if (!SWITCH_OPENERS.has(ctx.tokens[k]?.text ?? '')) return null;
   const found = SWITCH_PHRASES.find(([words]) => words.every((w, n) => ctx.tokens[k + n]?.text === w));
   if (!found) return null;
   const to = k + found[0].length;
   return endsClause(ctx.tokens[closingAdverbsEnd(ctx, to)]?.text) ? { denied: denied === found[1], to, switched: true } : null;
+}
+
+/** Most words of a setting's name before the word saying it is on (`darkModeEnabled`: dark, mode). */
+const MAX_SETTING_WORDS = 3;
+
+/**
+ * Per schema, by the words of the setting joined: yes/no leaves named by a setting and a word saying it is on
+ * (`alertsOn`, `darkModeEnabled`), no date (`given_on`) nor other figure.
+ */
+const switchSettings = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const bySetting = new Map<string, FieldEntry>();
+  for (const entry of index.entries) {
+    const words = entry.ownWords;
+    if (entry.children.length || words.length < 2 || words.length > MAX_SETTING_WORDS + 1 || !SWITCH_STATE_ENDINGS.has(words.at(-1)!) || isMeasureField(entry)) continue;
+    bySetting.set(words.slice(0, -1).join(' '), entry);
+  }
+  return bySetting;
+});
+
+/**
+ * "accounts with alerts turned off" beside `alertsOn`, "dark mode disabled" beside `darkModeEnabled`: a setting said
+ * switched on or off, whose flag is named by it and a word saying it is on, is that flag, false when off.
+ */
+export function switchSettingProposals(ctx: EngineContext): FilterProposal[] {
+  const settings = switchSettings(ctx.index);
+  if (!settings.size) return [];
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    for (let to = Math.min(ctx.tokens.length, i + MAX_SETTING_WORDS); to > i; to--) {
+      const field = ctx.roles.slice(i, to).every((role) => role === undefined) ? settings.get(ctx.tokens.slice(i, to).map((t) => t.canon).join(' ')) : undefined;
+      const said = field ? switchedAfter(ctx, to) : null;
+      if (!field || !said) continue;
+      proposals.push({ field: field.name, value: !said.denied && !negatedAt(ctx, i), span: [i, said.to], confidence: 0.7, rule: 'filters.flag-switched-setting', keep: true });
+      i = said.to - 1;
+      break;
+    }
+  }
+  return proposals;
 }
 
 /** Past the words saying when that close a state's clause after token `to` ("vacant right now", "shipped yet"). */
@@ -894,6 +936,8 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
     // "confirmed flat bookings", "pending two bed flat bookings": a few words may stand between the state and the
     // records' noun, never a function word ("outstanding for crates")
     const stated = stateSaid(ctx, i, stage.to, (k) => recordAt(k) || (k === stage.to && recordsAfterModifiers(ctx, k, recordAt)), !namesTimestamp(ctx, ctx.tokens[i]!.canon));
+    // "non-settled loans": the prefix denies the stage before any records are looked for; they stand right after it
+    if (stated?.prefixed && !field && !recordAt(stage.to)) recordsAfterModifiers(ctx, stage.to, recordAt);
     let said = stated ?? (stage.to === i + 1 ? stageReached(ctx, i, recordAt) : phraseAfterRecords(ctx, i, recordAt));
     let unnamed = false;
     if (!said || !field) {

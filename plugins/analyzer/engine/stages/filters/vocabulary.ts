@@ -1,6 +1,7 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { type FieldEntry, type FieldIndex, type FieldMention, ROLE_WORDS } from '../../field-index.ts';
-import { isStatusField } from '../../field-kinds.ts';
+import { isPluralWord, isStatusField } from '../../field-kinds.ts';
+import { ownKindField } from './kind-modifiers.ts';
 import { CHANNEL_SOURCE_WORDS, type ClassCues, DEMONYM_COUNTRY, PAYMENT_FIELD_WORDS, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
 import { ARTICLES, type FieldRole, MEASURE_COMPARISON_OPENERS, ROUTE_BEGINNING_VERBS, ROUTE_END_WORDS, ROUTE_ENDING_VERBS, ROUTE_EVENT_WORDS, ROUTE_LEAVING_VERBS, ROUTE_REACHING_VERBS, ROUTE_START_WORDS, STOP_WORDS, TIME_LEADS } from '../../lexicon/words.ts';
 import { GROUP_KEY_LEADS } from '../../lexicon/grouping.ts';
@@ -424,6 +425,18 @@ function classValue(text: string, raw: string, rule: string): string {
 const VALUE_AMPERSAND = '&';
 
 /** Categorical values: pack vocabularies first, then places and languages, state codes and letter ratings. */
+/**
+ * "emergency encounters" beside `encounters.encounter_type` and a specialty a pack lists "emergency" for: a value
+ * right before records in the plural that keep their own kind, none of the fields the pack gives it, is their kind
+ * (the kind-modifier reads it).
+ */
+function kindOfRecordsAfter(ctx: EngineContext, end: number, targets: readonly FieldEntry[]): boolean {
+  const records = ctx.tokens[end];
+  if (records?.kind !== 'word' || !isPluralWord(records.text)) return false;
+  const kind = ownKindField(ctx.index, records.canon);
+  return !!kind && !targets.includes(kind);
+}
+
 export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens, index } = ctx;
   const found = new Map<string, { values: string[]; negated: boolean; span: [number, number]; claims: Array<[number, number]>; rule: string }>();
@@ -458,7 +471,7 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
       const singularText = exact || n > 1 ? text : singularValue(text);
       const packTargets = exact ?? index.packValues.get(singularText);
       const demonym = DEMONYM_COUNTRY.has(text) && !ROLE_CUES.has(tokens[i + n]?.text ?? '');
-      if (packTargets && !(inMention && inMention.kind === 'full') && !namesOwnLeaf(ctx, inMention, i, i + n, packTargets) && !namesGroupKey(ctx, inMention, i, i + n) && !demonym && !sentToPlace(ctx, i + n) && !datedEvent(ctx, i + n) && !measuredEvent(ctx, i + n) && !verbWithObject(ctx, i, i + n) && !namesOneRecord(ctx, i, i + n)) {
+      if (packTargets && !(inMention && inMention.kind === 'full') && !kindOfRecordsAfter(ctx, i + n, packTargets) && !namesOwnLeaf(ctx, inMention, i, i + n, packTargets) && !namesGroupKey(ctx, inMention, i, i + n) && !demonym && !sentToPlace(ctx, i + n) && !datedEvent(ctx, i + n) && !measuredEvent(ctx, i + n) && !verbWithObject(ctx, i, i + n) && !namesOneRecord(ctx, i, i + n)) {
         const after = fieldNamedAfter(ctx, i, i + n);
         const owned = after ?? ownedByNamedEntity(ctx, packTargets, i, i + n);
         field = namedRecordsStatus(ctx, owned, i, i + n, onlyNamed);

@@ -1,0 +1,18 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+// a practice: patients embed their visits; providers keep one name field
+const PRACTICE = {
+  fields: ['patient_id', 'first_name', 'last_name', 'visits', 'visits.visit_type', 'visits.provider_id', 'provider_id', 'provider_name', 'specialty'],
+  collections: ['patients', 'providers'],
+};
+
+describe('a title before a name is no value; after "seen by" the name is the doer', () => {
+  test.each(['patients seen by Dr. Osei', 'patients seen by Dr Osei'])('%p: the doer is the name after the title', (prompt) => {
+    expect(analyze(prompt, PRACTICE).analysis.filters).toEqual({ provider_name: 'Osei' });
+  });
+
+  test('a title alone is read as no value', () => {
+    expect(Object.values(analyze('visits with Dr. Osei', PRACTICE).analysis.filters)).not.toContain('Dr');
+  });
+});
