@@ -479,13 +479,13 @@ interface VocabularySpellings {
   readonly canons: readonly string[];
 }
 const vocabularySpellingsMemo = new WeakMap<CompiledPack, readonly VocabularySpellings[]>();
+/** A field's name by its canonical words joined, the path's included (`dept_name` → departmentname). */
+const canonName = (name: string): string => fieldWords(name).map(canonWord).join('');
+
 /**
  * A pack's vocabulary values, each with its field's name, and the pack's other names for those ("gender" values in
  * a `sex` field), normalised once per pack rather than per schema; values kept under the same names share one list.
  */
-/** A field's name by its canonical words joined, the path's included (`dept_name` → departmentname). */
-const canonName = (name: string): string => fieldWords(name).map(canonWord).join('');
-
 function vocabularySpellings(pack: CompiledPack): readonly VocabularySpellings[] {
   let values = vocabularySpellingsMemo.get(pack);
   if (!values) {

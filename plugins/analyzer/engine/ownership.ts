@@ -1461,7 +1461,7 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
     // booked_at") points from the document
     const leadsKeys = !!roots[k + 1] && isIdField(roots[k + 1]!) && !isEmbedded(roots[k + 1]!);
     if ((afterNested(k) || leadsKeys) && place && place.get(names[k]!) === (place.get(names[opened]!) ?? -2) + 1) return false;
-    // (rule: key-leading-id-row-begins) a key leading two ids or more in a row ("match_id, tournamentId, winnerTeamId")
+    // (rule: key-leading-id-row-begins) a key leading two ids or more in a row ("voyage_id, harbourId, skipperId")
     // is a record's own key before its pointers, whatever order the collections are sent in
     if (leadsKeys && idRowFrom(k + 1) >= LEADING_ROW_IDS) return false;
     // its lists of records follow, past plain values, more ids in a row with this one and nested objects of its own

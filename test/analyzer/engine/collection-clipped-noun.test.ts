@@ -72,15 +72,18 @@ test('a clipped noun before a noun modifies it, naming no records', () => {
   expect(rules('which execs wrote memos', BOARD)).toContain('collection.clipped-noun');
 });
 
-// an invented animal hospital: the vets' key is also kept in the visits the animals' documents embed
-const HOSPITAL = {
-  fields: ['_id', 'animal_id', 'species', 'visits', 'visits.vet_id', 'visits.reason', 'vet_id', 'surname', 'is_on_call', 'tech_level'],
-  collections: ['animals', 'veterinarians'],
+// an invented college: the professors' key is also kept in the lectures the courses' documents embed; an invented
+// academy whose professors' word also names a plain field
+const COLLEGE = {
+  fields: ['_id', 'course_id', 'title', 'lectures', 'lectures.prof_id', 'lectures.room', 'prof_id', 'surname', 'is_tenured', 'tech_level'],
+  collections: ['courses', 'professors'],
 };
+const ACADEMY = { fields: ['_id', 'course_id', 'title', 'prof_id', 'prof_rank', 'surname', 'is_tenured'], collections: COLLEGE.collections };
 
 test('a clipped noun whose word only keys are named by names the records they identify', () => {
-  expect(analyze('how many vets are on call', HOSPITAL).analysis.collection[0]).toBe('veterinarians');
-  expect(rules('vets who are on call', HOSPITAL)).toContain('collection.clipped-noun');
+  expect(analyze('how many profs are tenured', COLLEGE).analysis.collection[0]).toBe('professors');
+  expect(rules('profs who are tenured', COLLEGE)).toContain('collection.clipped-noun');
   // a word a plain field is named by stays that field's
-  expect(rules('techs who are on call', HOSPITAL)).not.toContain('collection.clipped-noun');
+  expect(rules('techs who are tenured', COLLEGE)).not.toContain('collection.clipped-noun');
+  expect(rules('profs who are tenured', ACADEMY)).not.toContain('collection.clipped-noun');
 });

@@ -18,3 +18,12 @@ test('the first word before another word, or capitalised as a name, names no rec
   expect(rules('the greenhouse staff on the night shift')).not.toContain('collection.first-name-word-alone');
   expect(rules('gardeners who work at the Greenhouse')).not.toContain('collection.first-name-word-alone');
 });
+
+test('the first word said without "the" names no records', () => {
+  expect(rules('which greenhouse is warmest')).not.toContain('collection.first-name-word-alone');
+});
+
+test('the first word names no records when the question names another collection', () => {
+  expect(rules('gardeners who work at the greenhouse')).not.toContain('collection.first-name-word-alone');
+  expect(rules('is anyone at the greenhouse one of the gardeners')).not.toContain('collection.first-name-word-alone');
+});

@@ -17,3 +17,13 @@ test('the plural of the thing one kind field classifies names the records keepin
 test('the singular names no records', () => {
   expect(rules('which licence type is most common')).not.toContain('collection.thing-a-kind-classifies');
 });
+
+test('a plural after no word of its own saying a kind names no records', () => {
+  expect(rules('how many licences does each clerk handle')).not.toContain('collection.thing-a-kind-classifies');
+  expect(rules('average fee of a fishing licence')).not.toContain('collection.thing-a-kind-classifies');
+});
+
+test('one collection is named by nothing', () => {
+  const SOLE = { fields: OFFICE.fields, collections: ['requests'] };
+  expect(analyze('how many fishing licences were filed in 2023', SOLE, { explain: true }).explanation?.collection.evidence.map((e) => e.rule)).not.toContain('collection.thing-a-kind-classifies');
+});

@@ -89,14 +89,23 @@ describe('the records\' noun before a generic measure word names their field of 
 });
 
 describe('a superlative, the records\' noun, then a generic measure word their field names before its unit', () => {
-  // an invented lumber yard: orders keep an amount in dollars, deliveries a value in euros
+  // an invented lumber yard: orders keep an amount in pounds, deliveries a value in yen
   const YARD = {
-    fields: ['_id', 'order_id', 'amount_usd', 'placed_on', 'delivery_id', 'value_eur', 'truck_no'],
-    collections: ['deliveries', 'orders'],
+    fields: ['_id', 'order_id', 'amount_gbp', 'placed_on', 'customer_id', 'delivery_id', 'value_yen', 'truck_no', 'customer_name'],
+    collections: ['customers', 'deliveries', 'orders'],
   };
-  test('"the highest order amount" asks for the largest `amount_usd`', () => {
+  const sortRules = (prompt: string, schema: typeof YARD) => analyze(prompt, schema, { explain: true }).explanation?.sort.evidence.map((e) => e.rule) ?? [];
+  test('"the highest order amount" asks for the largest `amount_gbp`', () => {
     const { analysis, explanation } = analyze("what's the highest order amount", YARD, { explain: true });
-    expect(analysis).toMatchObject({ operation: '$max', metric: 'amount_usd', sort: {}, limit: null });
+    expect(analysis).toMatchObject({ operation: '$max', metric: 'amount_gbp', sort: {}, limit: null });
     expect(explanation?.sort.evidence.map((e) => e.rule)).toContain('sort.superlative-records-measure');
+  });
+  test('a word between the superlative and the records\' noun leaves the figure to the groups\' ranking', () => {
+    expect(analyze('which customer has the highest total order amount', YARD).analysis.sort).toEqual({ amount_gbp: -1 });
+    expect(sortRules('which customer has the highest total order amount', YARD)).toEqual(['sort.ranked-figure']);
+  });
+  test('a field whose name the measure word does not open is not called by it', () => {
+    const GROSS = { ...YARD, fields: YARD.fields.map((f) => (f === 'amount_gbp' ? 'gross_amount_gbp' : f)) };
+    expect(sortRules("what's the highest order amount", GROSS)).not.toContain('sort.superlative-records-measure');
   });
 });

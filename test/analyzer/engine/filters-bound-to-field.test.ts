@@ -16,6 +16,11 @@ describe('a name bound by "is" to a text field named after "whose" or "where" is
     expect(explanation!.filters.evidence[0]!.rule).toBe('filters.proper-value+bound-to-field');
   });
 
+  test('with no "whose" or "where" before the field, a name after "is" is not bound to it', () => {
+    const { explanation } = analyze('crew and their post title is Chief Engineer', ROSTER, { explain: true });
+    expect(explanation!.filters.evidence.map((e) => e.rule)).not.toContain('filters.proper-value+bound-to-field');
+  });
+
   test('bound to a name part, the name stays in that part', () => {
     expect(analyze('crew whose last name is Okafor', ROSTER).analysis.filters).toEqual({ last_name: 'Okafor' });
   });

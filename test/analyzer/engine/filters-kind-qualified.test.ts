@@ -9,8 +9,8 @@ const ARCHIVE = {
 
 describe('a free word right before a kind qualifies it: the two are one kind', () => {
   test('a bare category takes a qualified noun', () => {
-    const { analysis, explanation } = analyze('how many true crime programmes are there', ARCHIVE, { explain: true });
-    expect(analysis.filters).toEqual({ category: 'true crime' });
+    const { analysis, explanation } = analyze('how many radio drama programmes are there', ARCHIVE, { explain: true });
+    expect(analysis.filters).toEqual({ category: 'radio drama' });
     expect(explanation!.filters.evidence[0]!.rule).toBe('filters.kind-modifier+records-class');
   });
 
@@ -19,7 +19,20 @@ describe('a free word right before a kind qualifies it: the two are one kind', (
     expect(analysis.filters).toEqual({ licence_type: 'commercial broadcast' });
   });
 
-  test('the request verb qualifies nothing', () => {
-    expect(analyze('list folk programmes', ARCHIVE).analysis.filters).toEqual({ category: 'folk' });
+  test.each(['list folk programmes', 'please fetch folk programmes'])('%p: the request verb qualifies nothing', (prompt) => {
+    expect(analyze(prompt, ARCHIVE).analysis.filters).toEqual({ category: 'folk' });
+  });
+
+  test.each(['get late jazz programmes', 'find weekly news programmes', 'get mostly jazz programmes'])('%p: a word saying when or how often is no part of a kind', (prompt) => {
+    expect(Object.values(analyze(prompt, ARCHIVE).analysis.filters).join(' ')).not.toContain(' ');
+  });
+});
+
+// a scooter shop: scooters keep a type named for them and a colour
+const SHOP = { fields: ['scooter_id', 'model', 'scooter_type', 'colour', 'price'], collections: ['scooters'] };
+
+describe('a qualified kind whose last word the dictionary classes under another field is that field\'s', () => {
+  test('a colour word after a qualifier stays a colour', () => {
+    expect(analyze('how many bright red scooters', SHOP).analysis.filters).toEqual({ colour: 'red' });
   });
 });

@@ -17,3 +17,10 @@ describe('a name said for embedded records is their holder\'s', () => {
     });
   }
 });
+
+describe('a name after one embedded record, not their list, is no holder\'s', () => {
+  test('a singular word before "for"', () => {
+    const { explanation } = analyze('the last feeding for Comet', STABLE, { explain: true });
+    expect(explanation!.filters.evidence.map((e) => e.rule)).not.toContain('filters.proper-value+parts-holder-name');
+  });
+});

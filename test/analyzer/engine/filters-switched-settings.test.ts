@@ -16,6 +16,10 @@ describe('a setting said switched on or off is its flag named with "on" or "enab
     expect(explanation!.filters.evidence[0]!.rule).toBe('filters.flag-switched-setting');
   });
 
+  test('a setting denied before it is said switched on is off', () => {
+    expect(analyze('accounts without alerts turned on', ACCOUNTS).analysis.filters).toEqual({ alertsOn: false });
+  });
+
   test('a date ending in "on" is no setting', () => {
     expect(Object.keys(analyze('accounts closed turned off', ACCOUNTS).analysis.filters)).not.toContain('closed_on');
   });

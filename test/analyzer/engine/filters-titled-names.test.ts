@@ -16,3 +16,12 @@ describe('a title before a name is no value; after "seen by" the name is the doe
     expect(Object.values(analyze('visits with Dr. Osei', PRACTICE).analysis.filters)).not.toContain('Dr');
   });
 });
+
+// a theatre: cast members keep a role, some roles written as a title alone
+const CAST = { fields: ['actor_id', 'actor_name', 'role', 'show_title'], collections: ['cast'] };
+
+describe('a title with no capitalised name after it is a word of its own', () => {
+  test.each(['cast playing Dame', 'cast with role Miss'])('%p: the title is read as a value', (prompt) => {
+    expect(Object.values(analyze(prompt, CAST).analysis.filters).length).toBe(1);
+  });
+});

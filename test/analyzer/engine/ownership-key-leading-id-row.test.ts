@@ -19,3 +19,16 @@ test('key-leading-id-row-begins: a key leading two ids or more in a row begins i
   expect(['game_id', 'eventId', 'opening', 'played_at'].map(owner)).toEqual(['games', 'games', 'games', 'games']);
   expect(owner('joined_at')).toBe('players');
 });
+
+// an invented ferry line, sorted by name: a sailing keeps the ship and the route it runs; the route's key leads one id
+const FERRIES = [
+  '_id', 'sailing_id', 'departs_at', 'route_id', 'ship_id', 'fare_total', 'legs.port', 'legs.arrives_at',
+  'origin', 'destination', 'ship_name', 'berths',
+];
+
+test('key-leading-id-row-begins: a key leading a single id does not begin its records by that alone', () => {
+  const index = buildFieldIndex(FERRIES, [compilePack(GENERIC)]);
+  const { ownerOf } = fieldOwners(index, ['routes', 'sailings', 'ships']);
+  const owner = (name: string) => ownerOf.get(index.byName.get(name)!);
+  expect(['route_id', 'ship_id', 'fare_total', 'legs.port'].map(owner)).toEqual(['sailings', 'sailings', 'sailings', 'sailings']);
+});

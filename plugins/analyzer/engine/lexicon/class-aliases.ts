@@ -50,6 +50,16 @@ export const VALUE_FORM_WORDS: ReadonlySet<string> = new Set(['code']);
 export const PRACTICE_SUFFIXES: readonly string[] = ['y', '', 'o', 'e', 'a'];
 
 /**
+ * Words saying when, how often or how much, which set apart no kind of a thing: before a kind ("late ska shows",
+ * "weekly quiz shows") they qualify the things, the kind being the word after them alone.
+ */
+export const KINDLESS_QUALIFIERS: ReadonlySet<string> = new Set([
+  'late', 'early', 'new', 'old', 'recent', 'latest', 'current', 'former', 'past', 'future', 'next', 'last', 'previous', 'upcoming',
+  'daily', 'weekly', 'monthly', 'yearly', 'hourly', 'nightly', 'quarterly', 'annual', 'biannual', 'seasonal',
+  'very', 'most', 'more', 'less', 'least', 'much', 'too', 'quite', 'rather', 'extra',
+]);
+
+/**
  * Medical practitioners WordNet files under no specialist, and no "-ist" spelling leads to what they practise, with
  * the branch a specialty field keeps for them.
  */

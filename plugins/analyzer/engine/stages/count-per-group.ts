@@ -436,7 +436,7 @@ function groupNounAfter(ctx: EngineContext, i: number): { key: string; to: numbe
     }
     // "the most common boat model": a noun naming a key too right after it heads the compound and names the group,
     // when the two words are one noun: one field spans both, or the ranking ends there ("… crop farmers grow" does not)
-    // ("the most common lab test code": a field of several words after the collection word heads it too)
+    // ("the most common kiln firing code": a field of several words after the collection word heads it too)
     const nextEnd = mentionStartingAt(ctx, end)?.to ?? end + 1;
     const next = ctx.tokens[end]?.kind === 'word' ? keyEndingAt(ctx, nextEnd) : null;
     const head = next && (endsRanking(ctx.tokens[nextEnd]) || (mentionAt(ctx, end - 1)?.to ?? 0) > end) ? next : null;

@@ -349,7 +349,7 @@ export function fieldsStage(ctx: EngineContext): void {
     // "POs" names PurchaseOrders: an initialism written in capitals spells a collection's name words
     const initialled = !named && !modified && !members && !logged && facts.initials && initialismNamesRecords(ctx, i, mentions.at(-1)) ? facts.initials : undefined;
     // "pts" names patients, "techs" technicians: a clipped noun names the collection its full noun names
-    // ("vets" beside a `vet_id`: a word only keys are named by names the records they identify)
+    // ("profs" beside a `prof_id`: a word only keys are named by names the records they identify)
     const clipped = !named && !modified && !members && !logged && !initialled && facts.clipped && (!fieldWord || keyOnlyWords(index).has(canon)) ? clippedCollection(ctx, i) : undefined;
     const collection = named ?? modified ?? members ?? logged ?? initialled ?? clipped;
     // a word naming a collection is the collection, not a field a pack merely associates with it
@@ -370,13 +370,13 @@ export function fieldsStage(ctx: EngineContext): void {
     // "arrivals" names the records an arrival_date is kept on: the plural of the event one date field is named by
     const dated = !candidates ? facts.dated : undefined;
     if (dated) return { n, candidates, collection: dated, via: 'collection.dated-event' };
-    // "the items in the pharmacy" beside pharmacy_items: the first word of one collection's two-word name, said alone
-    // as a noun of its own, names where those records are kept
+    // "the plants in the greenhouse" beside greenhouse_plants: the first word of one collection's two-word name, said
+    // alone as a noun of its own, names where those records are kept, when the question names no other collection
     const kept = !candidates && !fieldWord && saidAlone(ctx, i) ? modifiedCollection(canon, ctx.collections, collectionKeys) : undefined;
-    if (kept) return { n, candidates, collection: kept, via: 'collection.first-name-word-alone' };
-    // "demolition permits" beside `permit_type`: a plural of the thing one kind field classifies names its records
-    // (one collection is named by nothing: the records are its own, whatever the words)
-    const classified = !candidates && ctx.collections.length > 1 && facts.plural ? classifiedRecords(ctx.owners, index).get(canon) : undefined;
+    if (kept && namesNoOtherCollection(ctx, i, kept)) return { n, candidates, collection: kept, via: 'collection.first-name-word-alone' };
+    // "fishing licences" beside `licence_type`: a plural of the thing one kind field classifies, after a word saying
+    // its kind, names its records (one collection is named by nothing: the records are its own, whatever the words)
+    const classified = !candidates && ctx.collections.length > 1 && facts.plural && kindWordBefore(ctx, i) ? classifiedRecords(ctx.owners, index).get(canon) : undefined;
     if (classified) return { n, candidates, collection: classified, via: 'collection.thing-a-kind-classifies' };
     return null;
   };
@@ -408,7 +408,7 @@ export function fieldsStage(ctx: EngineContext): void {
 }
 
 /**
- * The collection keeping the one top-level kind field a word opens (`permit_type`, `vehicle_class`), by that word;
+ * The collection keeping the one top-level kind field a word opens (`licence_type`, `vessel_class`), by that word;
  * once per schema. A word opening several such fields kept apart names none.
  */
 const classifiedRecords = perSchema((owners: FieldOwners, index: FieldIndex): ReadonlyMap<string, string> => {
@@ -428,7 +428,21 @@ const saidAlone = (ctx: EngineContext, i: number): boolean => {
   return ctx.tokens[i - 1]?.text === 'the' && !isCapitalised(ctx.tokens[i]!) && (next?.kind !== 'word' || STOP_WORDS.has(next.text));
 };
 
-/** Words of field names said only in ids (`vet` of `vet_id`, `visits.vet_id`), once per schema: such a word names records, no value. */
+/**
+ * Whether the word before `i` may say a kind ("fishing licences"): a word of its own, no stop word and no word of a
+ * field or collection name.
+ */
+const kindWordBefore = (ctx: EngineContext, i: number): boolean => {
+  const before = ctx.tokens[i - 1];
+  return before?.kind === 'word' && !STOP_WORDS.has(before.text) && !ctx.index.words.has(before.canon) && !ctx.collectionKeys.has(before.canon);
+};
+
+/** Whether the question names no collection but `kept` besides the word at `i`, before it (as read so far) or after it. */
+const namesNoOtherCollection = (ctx: EngineContext, i: number, kept: string): boolean =>
+  ctx.collectionMentions.every((m) => m.collection === kept)
+  && ctx.tokens.every((t, k) => k <= i || t.kind !== 'word' || (ctx.collectionKeys.get(t.canon) ?? kept) === kept);
+
+/** Words of field names said only in ids (`prof` of `prof_id`, `lectures.prof_id`), once per schema: such a word names records, no value. */
 const keyOnlyWords = perSchema((index: FieldIndex): ReadonlySet<string> => {
   const keyed = new Set<string>();
   const other = new Set<string>();

@@ -54,7 +54,7 @@ export function placedMetricStage(ctx: EngineContext): void {
   let best = taken;
   let bestRank = rank(taken);
   for (const entry of leavesByOwnWords(ctx.index).get(taken.ownWords.join(' ')) ?? []) {
-    if (entry === taken || !sameLeaf(entry, taken)) continue;
+    if (entry === taken) continue;
     const entryRank = rank(entry);
     if (outranks(entryRank, bestRank)) [best, bestRank] = [entry, entryRank];
   }

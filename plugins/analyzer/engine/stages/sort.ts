@@ -636,6 +636,14 @@ function degreeDirection(ctx: EngineContext, at: number, entry: FieldEntry): 1 |
   const direction = sign && (directionWord(`most-${adjective}`, ATTRIBUTE_DIRECTIONS_ONLY, entry) ?? SUPERLATIVES.get(adjective)?.direction);
   return direction ? ((direction * sign!) as 1 | -1) : undefined;
 }
+/**
+ * The direction the rank word at `rankAt` (-1: none, read as "top") ranks `entry` in: by its degree ("least costly"),
+ * else by the word itself; and whether by its degree.
+ */
+function rankWordDirection(ctx: EngineContext, rankAt: number, entry: FieldEntry): { direction: 1 | -1 | undefined; byDegree: boolean } {
+  const degree = rankAt >= 0 ? degreeDirection(ctx, rankAt, entry) : undefined;
+  return { direction: degree ?? SUPERLATIVES.get(rankAt >= 0 ? ctx.tokens[rankAt]!.text : 'top')?.direction, byDegree: degree !== undefined };
+}
 /** "ordered by rent, most costly first": such a superlative put first right after the key, after a comma or not. */
 function degreeOrderAfter(ctx: EngineContext, from: number, entry: FieldEntry): 1 | -1 | undefined {
   const at = ctx.tokens[from]?.text === ',' ? from + 1 : from;
@@ -1235,10 +1243,10 @@ const leavesCalledBy = (wordOf: (entry: FieldEntry) => string | undefined) => pe
 });
 /** Leaves named by one measure word (`amount`, `loan.amount`), by that word. */
 const measureLeavesByWord = leavesCalledBy(measureWordOf);
-/** Leaves named by a measure word before a unit (`amount_usd`, `value_eur`), by that word. */
+/** Leaves named by a measure word before a unit (`amount_gbp`, `value_yen`), by that word. */
 const unitMeasureLeavesByWord = leavesCalledBy(unitMeasureWord);
 
-/** The measure word a leaf is named by before a unit (`amount_usd`, `value_eur`), or undefined. */
+/** The measure word a leaf is named by before a unit (`amount_gbp`, `value_yen`), or undefined; one opening its name (no `gross_amount_gbp`). */
 function unitMeasureWord(entry: FieldEntry): string | undefined {
   if (entry.children.length) return undefined;
   const head = measuredHead(entry);
@@ -1253,8 +1261,8 @@ function recordsMeasureAfter(ctx: EngineContext, j: number, withUnits: boolean):
   const named = collectionMentionAt(ctx, j);
   const word = named && named.from === j ? ctx.tokens[named.to]?.canon ?? '' : '';
   if (!MEASURE_WORDS.has(word)) return undefined;
-  // (`amount_usd` is called an amount too, right after the superlative: "the highest invoice amount"; after a
-  // word between, "the highest total grant amount", the figure ranked is another stage's)
+  // (`amount_gbp` is called an amount too, right after the superlative: "the highest freight amount"; after a
+  // word between, "the highest total charter amount", the figure ranked is another stage's)
   const called = measureLeavesByWord(ctx.index).get(word) ?? (withUnits ? unitMeasureLeavesByWord(ctx.index).get(word) : undefined) ?? [];
   const owned = called.filter((e) => ctx.owners.ownerOf.get(e) === named!.collection);
   // a field listed once may be kept by several collections: else the one the question places, or the shallowest
@@ -1446,11 +1454,10 @@ export function sortStage(ctx: EngineContext): void {
       const stated = plain ?? degreeOrder ?? explicit;
       // "top 10 products by price"; "the top three bakeries ranked by takings" when a number was read before
       const limited = !rankedBy && rankWord && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit');
-      const degreeRank = (rankedBy || limited) && rankAt >= 0 ? degreeDirection(ctx, rankAt, entry) : undefined;
-      const rankDirection = rankedBy || limited ? degreeRank ?? SUPERLATIVES.get(rankWord ?? 'top')?.direction : undefined;
-      const byDegree = degreeOrder || (!stated && !superlative && degreeRank) ? '+degree-direction' : '';
+      const ranking = rankedBy || limited ? rankWordDirection(ctx, rankAt, entry) : undefined;
+      const byDegree = degreeOrder || (!stated && !superlative && ranking?.byDegree) ? '+degree-direction' : '';
       const rule = `${rankedBy ? 'sort.top-n-by' : 'sort.sorted-by'}${!bareName && inObject !== m.entry ? '+in-named-object' : ''}${firstName ? '+first-thing-name' : ''}${byDegree}`;
-      set(ctx, entry.name, stated ?? superlative?.direction ?? rankDirection ?? defaultDirection(entry), rule, [i, m.to]);
+      set(ctx, entry.name, stated ?? superlative?.direction ?? ranking?.direction ?? defaultDirection(entry), rule, [i, m.to]);
       oneRanked(entry.name);
       // "sorted by region and launch year"
       const second = secondKey(ctx, m.to);
@@ -1484,8 +1491,8 @@ export function sortStage(ctx: EngineContext): void {
     // "ordered by area" where `area_sq_km` is the one field opened by that word
     const opened = fieldOpenedBy(ctx, POSSESSIVES.has(next) || next === 'the' ? at + 1 : at);
     if (opened) {
-      // "top 5 players by KDA" beside `kda_ratio`: ranked like a field named whole, by the rank word's direction
-      const ranked = rankedBy ? (rankAt >= 0 ? degreeDirection(ctx, rankAt, opened.entry) : undefined) ?? SUPERLATIVES.get(rankWord ?? 'top')?.direction : undefined;
+      // "top 5 orchards by crop" beside `crop_tonnes`: ranked like a field named whole, by the rank word's direction
+      const ranked = rankedBy ? rankWordDirection(ctx, rankAt, opened.entry).direction : undefined;
       set(ctx, opened.entry.name, explicit ?? ranked ?? defaultDirection(opened.entry), `sort.sorted-by+opened-field${ranked ? '+ranked' : ''}`, [i, opened.to]);
       oneRanked(opened.entry.name);
       return;

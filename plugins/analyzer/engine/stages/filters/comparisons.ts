@@ -20,10 +20,10 @@ import { ownerIdField } from './quoted.ts';
 import { namesYesOrNo } from './states.ts';
 import { CONNECTORS, countedUnitField, holdsKey, isFreeNumber, leafNamed, leavesEndingIn, listValue } from './shared.ts';
 
-const COMPARISON_WORDS = [...COMPARISON_PHRASES, ...ATTRIBUTE_COMPARATIVES].map(([p, op]) => [p.split(' '), op] as const);
-export const matchComparison = phraseMatcher(COMPARISON_WORDS);
+const COMPARISON_PHRASE_ENTRIES = [...COMPARISON_PHRASES, ...ATTRIBUTE_COMPARATIVES].map(([p, op]) => [p.split(' '), op] as const);
+export const matchComparison = phraseMatcher(COMPARISON_PHRASE_ENTRIES);
 /** The words a phrase of comparison opens with: a question holding none says no comparison (matchComparison). */
-export const COMPARISON_OPENERS: ReadonlySet<string> = new Set(COMPARISON_WORDS.map(([words]) => words[0]!));
+export const COMPARISON_OPENERS: ReadonlySet<string> = new Set(COMPARISON_PHRASE_ENTRIES.map(([words]) => words[0]!));
 /** Bounds written after the number: "20 or more", "10+". */
 const TRAILING: ReadonlyArray<readonly [readonly string[], ComparisonOp]> = [
   [['or', 'more'], '$gte'], [['or', 'less'], '$lte'], [['or', 'fewer'], '$lte'], [['+'], '$gte'], [['plus'], '$gte'],

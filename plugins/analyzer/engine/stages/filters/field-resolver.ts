@@ -27,8 +27,6 @@ interface SchemaWords {
   readonly byInitial: ReadonlyMap<string, readonly string[]>;
   /** question word → [field word, match strength] */
   readonly matches: Map<string, ReadonlyArray<readonly [string, number]>>;
-  /** question word → the fields it credits (creditsFor) */
-  readonly credits: Map<string, readonly WordCredit[]>;
   /** question word → the field words it stands for, best match first (fieldWordsNamedBy) */
   readonly namedBy: Map<string, readonly string[]>;
   readonly scratch: ScoreScratch;
@@ -45,13 +43,6 @@ interface ScoreScratch {
   /** the sum of every word's best per field */
   readonly sums: Float64Array;
   readonly summed: FieldEntry[];
-}
-
-/** A field a question word credits through the best of the field words it stands for: how strongly, and whether as the name's head. */
-interface WordCredit {
-  readonly entry: FieldEntry;
-  readonly strength: number;
-  readonly last: boolean;
 }
 
 const MATCH_MEMO_LIMIT = 2048;
@@ -92,7 +83,7 @@ const schemaWords = perSchema((index: FieldIndex): SchemaWords => {
   }
   const fields = index.entries.length;
   const scratch = { best: new Float64Array(fields), offered: [], sums: new Float64Array(fields), summed: [] };
-  return { byWord, byInitial: wordsByInitial(byWord.keys()), matches: new Map(), credits: new Map(), namedBy: new Map(), scratch };
+  return { byWord, byInitial: wordsByInitial(byWord.keys()), matches: new Map(), namedBy: new Map(), scratch };
 });
 
 /** Field words are often abbreviations of what people write: "dept" for department, "qty" for quantity. */
@@ -120,32 +111,6 @@ function fieldWordsFor(words: SchemaWords, word: string): ReadonlyArray<readonly
   if (words.matches.size >= MATCH_MEMO_LIMIT) words.matches.clear();
   words.matches.set(word, found);
   return found;
-}
-
-/** How much less a field word credits a field when it qualifies the name rather than heads it. */
-const QUALIFIER_SHARE = 0.55;
-const creditShare = (strength: number, last: boolean): number => strength * (last ? 1 : QUALIFIER_SHARE);
-
-/**
- * The fields a question word credits, each once through its best field word (fieldWordsFor, then the fields each
- * names), in the order the field words first reach them: scoreFields reads these per word instead of every field
- * word's fields, most of which credit a field already reached.
- */
-function creditsFor(words: SchemaWords, word: string): readonly WordCredit[] {
-  const memo = words.credits.get(word);
-  if (memo) return memo;
-  const byField = new Map<FieldEntry, WordCredit>();
-  for (const [fieldWord, strength] of fieldWordsFor(words, word)) {
-    for (const hit of words.byWord.get(fieldWord) ?? []) {
-      const had = byField.get(hit.entry);
-      // the shares are a few fixed products, far apart: the best share gives the best credit at any weight
-      if (!had || creditShare(strength, hit.last) > creditShare(had.strength, had.last)) byField.set(hit.entry, { entry: hit.entry, strength, last: hit.last });
-    }
-  }
-  const credits = [...byField.values()];
-  if (words.credits.size >= MATCH_MEMO_LIMIT) words.credits.clear();
-  words.credits.set(word, credits);
-  return credits;
 }
 
 /** A leaf that keeps words: no amount, count, time or date (isMeasureField), no key. */
@@ -204,12 +169,14 @@ export function scoreFields(ctx: EngineContext, from: number, to: number, shape:
    * reading is offered, then the word's best per field is settled into the sums.
    */
   const offer = (word: string, weight: number) => {
-    for (const { entry, strength, last } of creditsFor(words, word)) {
-      const value = weight * strength * (last ? 1 : QUALIFIER_SHARE);
-      const k = entry.order;
-      if (value > best[k]!) {
-        if (best[k] === 0) offered.push(entry);
-        best[k] = value;
+    for (const [fieldWord, strength] of fieldWordsFor(words, word)) {
+      for (const hit of words.byWord.get(fieldWord) ?? []) {
+        const value = weight * strength * (hit.last ? 1 : 0.55);
+        const k = hit.entry.order;
+        if (value > best[k]!) {
+          if (best[k] === 0) offered.push(hit.entry);
+          best[k] = value;
+        }
       }
     }
   };

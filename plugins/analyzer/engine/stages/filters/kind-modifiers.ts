@@ -1,9 +1,10 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
-import { ACTION_EN_PARTICIPLES, ARTICLES, BARE_CLASS_FIELD_WORDS, BE_FORMS, CLASS_FIELD_WORDS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, ATTRIBUTE_SUPERLATIVES, IRREGULAR_PARTICIPLES, KIND_FIELD_SHORTENINGS, MEANS_FIELD_WORDS, MEANS_PREPOSITIONS, OWN_KIND_LEADS, ADJECTIVE_ENDINGS, PHRASAL_PARTICLES, KIND_FIELD_TAILS, KIND_FIELD_WORDS, MAKER_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, REQUEST_VERBS, SORT_CUES, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { ACTION_EN_PARTICIPLES, ARTICLES, BARE_CLASS_FIELD_WORDS, BE_FORMS, CLASS_FIELD_WORDS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, ATTRIBUTE_SUPERLATIVES, IRREGULAR_PARTICIPLES, MEANS_FIELD_WORDS, MEANS_PREPOSITIONS, OWN_KIND_LEADS, ADJECTIVE_ENDINGS, PHRASAL_PARTICLES, KIND_FIELD_WORDS, MAKER_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, REQUEST_VERBS, SORT_CUES, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
 import { canonWord, fieldWords, PARTICIPLE_FORM, writtenShorter } from '../../text.ts';
 import { ownedBy } from './owned-fields.ts';
+import { everyKindField, KIND_CANON, KIND_TAILS, kindFields, kindWords, leavesWithKindWordIn, ownKindField } from './kind-fields.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { perSchema } from '../../schema-memo.ts';
 import type { FieldOwners } from '../../ownership.ts';
@@ -13,12 +14,8 @@ import { isLexiconValue } from './vocabulary.ts';
 import { opensSentence } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isFreeWord, LETTERS_ONLY, listValue, negatedAt, startsUpperCase, WRITTEN_CODE } from './shared.ts';
+import { KINDLESS_QUALIFIERS } from '../../lexicon/class-aliases.ts';
 import { COMPARED_WITH, JOINT_HOLDING_WORDS, JOINT_SECOND, KIND_NOUN_LEADS, KIND_NOUN_OF } from '../../lexicon/function-words.ts';
-
-/** Field-name words after the kind word that still name the kind (`pass_type_code`, `cabin_category_name`, `plan_type_cd`). */
-const KIND_TAILS: ReadonlySet<string> = new Set([...KIND_FIELD_TAILS].map(canonWord));
-/** The kind words as field names are stored: canonical ("category" → its singular stem), and shortened (`task_typ`). */
-const KIND_CANON: ReadonlySet<string> = new Set([...KIND_FIELD_WORDS, ...KIND_FIELD_SHORTENINGS].map(canonWord));
 
 /**
  * Words that open a noun phrase naming one kind of thing ("a dome tent", "with sauna facilities", "how many prepaid passes",
@@ -34,48 +31,23 @@ const describesOnly = (word: string): boolean => ADJECTIVE_FORM.test(word) && !i
 /** "the longest canoe trail", "the cheapest Platinum memberships": a superlative ranks the things a noun phrase names, kind and all. */
 const leadsKind = (word: string): boolean => KIND_LEADS.has(word) || (word.endsWith('est') && (SUPERLATIVES.has(word) || ATTRIBUTE_SUPERLATIVES.has(word)));
 
-/** Whether the word at `k` is a free one qualifying the kind after it: no word leading a kind, nor the request's verb. */
+/** A word ending as adverbs do ("nightly", "freshly"). */
+const ADVERB_FORM = /ly$/;
+/** A word saying when, how often or how much ("late", "weekly", "freshly"), not what kind; a noun ending as adverbs do ("family") is a kind. */
+const kindless = (word: string): boolean => KINDLESS_QUALIFIERS.has(word) || (ADVERB_FORM.test(word) && !isClassedNoun(word));
+/**
+ * Whether the word at `k` is a free one qualifying the kind after it: no word leading a kind, nor the request's verb,
+ * nor a word saying when or how much ("late ska shows" are ska shows).
+ */
 const qualifiesKind = (ctx: EngineContext, k: number): boolean => {
   const text = ctx.tokens[k]?.text ?? '';
-  return k >= 0 && isFreeModifier(ctx, k) && !leadsKind(text) && !OWN_KIND_LEADS.has(text) && !REQUEST_VERBS.has(text) && !CONNECTORS.has(text);
+  return k >= 0 && isFreeModifier(ctx, k) && !leadsKind(text) && !OWN_KIND_LEADS.has(text) && !REQUEST_VERBS.has(text) && !CONNECTORS.has(text) && !kindless(text);
 };
-/** The last word of a kind ("crime" of "true crime"), which says what kind of word it is. */
+/** The last word of a kind ("drama" of "radio drama"), which says what kind of word it is. */
 const kindHead = (value: string): string => value.slice(value.lastIndexOf(' ') + 1);
 
 /** Kinds read back from one noun at most: the walk back stays short however long a list of words runs. */
 const MAX_KINDS = 6;
-
-/** The words of a field's own name that say what it holds, a kind's name or code trimmed off (`pass_type_code` → pass, type). */
-function kindWords(entry: FieldEntry): readonly string[] {
-  const words = entry.ownWords;
-  let end = words.length;
-  while (end > 0 && KIND_TAILS.has(words[end - 1])) end--;
-  return words.slice(0, end);
-}
-
-/** The leaf fields whose kind words end in one of `endings`, shallowest first. */
-const leavesWithKindWordIn = (index: FieldIndex, endings: ReadonlySet<string>): readonly FieldEntry[] =>
-  index.entries.filter((e) => !e.children.length && endings.has(kindWords(e).at(-1) ?? '')).sort((a, b) => a.depth - b.depth || a.order - b.order);
-
-/** Every leaf field holding a kind (`tentType`, `Permit_Type_Code`, a `Type` under `Lodge`), shallowest first. */
-const everyKindField = perSchema((index: FieldIndex): readonly FieldEntry[] => leavesWithKindWordIn(index, KIND_CANON));
-
-/** Leaf fields holding a thing's kind, by the thing's word: `tentType` → tent, `Permit_Type_Code` → permit, `bikes.kind` → bike. Shallowest first. */
-const kindFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
-  const byThing = new Map<string, FieldEntry>();
-  for (const entry of everyKindField(index)) {
-    const words = kindWords(entry);
-    const end = words.length;
-    // `bikes.kind`: a leaf named just for the kind keeps the kind of the records it sits in
-    const thing = end >= 2 ? words[end - 2] : entry.parent?.canonWords[entry.parent.canonWords.length - 1];
-    if (!thing) continue;
-    if (!byThing.has(thing)) byThing.set(thing, entry);
-  }
-  return byThing;
-});
-
-/** The field holding the kind of the things a word names ("tents" → `tentType`), if the schema keeps one. */
-export const ownKindField = (index: FieldIndex, word: string): FieldEntry | null => ownedBy(index, kindFields(index), word);
 
 /** The class words as field names are stored, with the kind words: canonical forms. */
 const CLASS_CANON: ReadonlySet<string> = new Set([...KIND_CANON, ...[...CLASS_FIELD_WORDS].map(canonWord)]);

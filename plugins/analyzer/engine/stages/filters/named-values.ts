@@ -106,7 +106,7 @@ export function valueBeforeFieldProposals(ctx: EngineContext): FilterProposal[] 
   const proposals: FilterProposal[] = [];
   for (let i = 2; i + 1 < tokens.length; i++) {
     if (!ARTICLES.has(tokens[i - 1].text) || !VALUE_PHRASE_LEADS.has(tokens[i - 2].text) || !plainValueWord(ctx, i)) continue;
-    // "shows in the true crime category": a value may take two words
+    // "albums in the folk rock category": a value may take two words
     const end = !mentionAt(ctx, i + 1) && plainValueWord(ctx, i + 1) ? i + 2 : i + 1;
     const field = mentionAt(ctx, end);
     if (!field || field.from !== end || !isTextLeaf(field.entry) || collectionMentionAt(ctx, field.from)) continue;

@@ -6,7 +6,7 @@ import { canonWord, PAST_PARTICIPLE_FORM } from '../../text.ts';
 import { collectionMentionAt, mentionAfter, mentionBefore, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { fieldWordsNamedBy, fieldWordsOf, impliedField, isMeasureField, isTextLeaf, namedByWord, resolveField, scoreFields, valueShape } from './field-resolver.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
-import { ownKindField } from './kind-modifiers.ts';
+import { ownKindField } from './kind-fields.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { entityNameAround, nameBesideOrAbove, nameFieldHeadedBy, ownedBy, ownedFields } from './owned-fields.ts';
 import { agentFieldOf, EMBEDDED_AGENT_NAME } from './people.ts';

@@ -244,18 +244,26 @@ function switchedAfter(ctx: EngineContext, from: number): (Said & { readonly to:
 /** Most words of a setting's name before the word saying it is on (`darkModeEnabled`: dark, mode). */
 const MAX_SETTING_WORDS = 3;
 
+/** A schema's switch settings: their flags by the setting's words joined, and the words the settings open with. */
+interface SwitchSettings {
+  readonly bySetting: ReadonlyMap<string, FieldEntry>;
+  readonly openers: ReadonlySet<string>;
+}
+
 /**
- * Per schema, by the words of the setting joined: yes/no leaves named by a setting and a word saying it is on
- * (`alertsOn`, `darkModeEnabled`), no date (`given_on`) nor other figure.
+ * Per schema: yes/no leaves named by a setting and a word saying it is on (`alertsOn`, `darkModeEnabled`), no date
+ * (`given_on`) nor other figure.
  */
-const switchSettings = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+const switchSettings = perSchema((index: FieldIndex): SwitchSettings => {
   const bySetting = new Map<string, FieldEntry>();
+  const openers = new Set<string>();
   for (const entry of index.entries) {
     const words = entry.ownWords;
     if (entry.children.length || words.length < 2 || words.length > MAX_SETTING_WORDS + 1 || !SWITCH_STATE_ENDINGS.has(words.at(-1)!) || isMeasureField(entry)) continue;
     bySetting.set(words.slice(0, -1).join(' '), entry);
+    openers.add(words[0]!);
   }
-  return bySetting;
+  return { bySetting, openers };
 });
 
 /**
@@ -263,12 +271,14 @@ const switchSettings = perSchema((index: FieldIndex): ReadonlyMap<string, FieldE
  * switched on or off, whose flag is named by it and a word saying it is on, is that flag, false when off.
  */
 export function switchSettingProposals(ctx: EngineContext): FilterProposal[] {
-  const settings = switchSettings(ctx.index);
-  if (!settings.size) return [];
+  const { bySetting, openers } = switchSettings(ctx.index);
+  if (!bySetting.size) return [];
   const proposals: FilterProposal[] = [];
   for (let i = 0; i < ctx.tokens.length; i++) {
+    // most words open no setting's name: no span is joined from them
+    if (!openers.has(ctx.tokens[i]!.canon)) continue;
     for (let to = Math.min(ctx.tokens.length, i + MAX_SETTING_WORDS); to > i; to--) {
-      const field = ctx.roles.slice(i, to).every((role) => role === undefined) ? settings.get(ctx.tokens.slice(i, to).map((t) => t.canon).join(' ')) : undefined;
+      const field = ctx.roles.slice(i, to).every((role) => role === undefined) ? bySetting.get(ctx.tokens.slice(i, to).map((t) => t.canon).join(' ')) : undefined;
       const said = field ? switchedAfter(ctx, to) : null;
       if (!field || !said) continue;
       proposals.push({ field: field.name, value: !said.denied && !negatedAt(ctx, i), span: [i, said.to], confidence: 0.7, rule: 'filters.flag-switched-setting', keep: true });

@@ -1,7 +1,7 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { type FieldEntry, type FieldIndex, type FieldMention, ROLE_WORDS } from '../../field-index.ts';
 import { isPluralWord, isStatusField } from '../../field-kinds.ts';
-import { ownKindField } from './kind-modifiers.ts';
+import { ownKindField } from './kind-fields.ts';
 import { CHANNEL_SOURCE_WORDS, type ClassCues, DEMONYM_COUNTRY, PAYMENT_FIELD_WORDS, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
 import { ARTICLES, type FieldRole, MEASURE_COMPARISON_OPENERS, ROUTE_BEGINNING_VERBS, ROUTE_END_WORDS, ROUTE_ENDING_VERBS, ROUTE_EVENT_WORDS, ROUTE_LEAVING_VERBS, ROUTE_REACHING_VERBS, ROUTE_START_WORDS, STOP_WORDS, TIME_LEADS } from '../../lexicon/words.ts';
 import { GROUP_KEY_LEADS } from '../../lexicon/grouping.ts';
@@ -60,13 +60,14 @@ const LONGEST_VALUE = Math.max(...[...LEXICON_VALUES.keys()].map((v) => v.split(
  */
 type Opening = true | ReadonlySet<string>;
 
-/** Adds the openings of `values` to `openings`; a set of second words is copied before it grows (it may be the lexicon's). */
-function addOpenings(openings: Map<string, Opening>, values: Iterable<string>): Map<string, Opening> {
+/** Adds the openings of `values` to `openings`, a map of its own. */
+function addOpenings(openings: Map<string, true | Set<string>>, values: Iterable<string>): Map<string, true | Set<string>> {
   for (const value of values) {
     const [first, second] = value.split(' ') as [string, string?];
     const held = openings.get(first);
     if (second === undefined) openings.set(first, true);
-    else if (held !== true) openings.set(first, new Set(held).add(second));
+    else if (held === undefined) openings.set(first, new Set([second]));
+    else if (held !== true) held.add(second);
   }
   return openings;
 }
@@ -424,7 +425,6 @@ function classValue(text: string, raw: string, rule: string): string {
 /** "Middle East & North Africa": an ampersand may join the words of one value, as its list writes it. */
 const VALUE_AMPERSAND = '&';
 
-/** Categorical values: pack vocabularies first, then places and languages, state codes and letter ratings. */
 /**
  * "emergency encounters" beside `encounters.encounter_type` and a specialty a pack lists "emergency" for: a value
  * right before records in the plural that keep their own kind, none of the fields the pack gives it, is their kind
@@ -437,6 +437,7 @@ function kindOfRecordsAfter(ctx: EngineContext, end: number, targets: readonly F
   return !!kind && !targets.includes(kind);
 }
 
+/** Categorical values: pack vocabularies first, then places and languages, state codes and letter ratings. */
 export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens, index } = ctx;
   const found = new Map<string, { values: string[]; negated: boolean; span: [number, number]; claims: Array<[number, number]>; rule: string }>();
