@@ -1261,7 +1261,7 @@ function recordsMeasureAfter(ctx: EngineContext, j: number, withUnits: boolean):
   const named = collectionMentionAt(ctx, j);
   const word = named && named.from === j ? ctx.tokens[named.to]?.canon ?? '' : '';
   if (!MEASURE_WORDS.has(word)) return undefined;
-  // (`amount_gbp` is called an amount too, right after the superlative: "the highest freight amount"; after a
+  // (`amount_gbp` is called an amount too, right after the superlative: "the highest haulage amount"; after a
   // word between, "the highest total charter amount", the figure ranked is another stage's)
   const called = measureLeavesByWord(ctx.index).get(word) ?? (withUnits ? unitMeasureLeavesByWord(ctx.index).get(word) : undefined) ?? [];
   const owned = called.filter((e) => ctx.owners.ownerOf.get(e) === named!.collection);
