@@ -99,7 +99,7 @@ class Cues {
       numeral ||= t.kind === 'number';
       timed ||= roles[i] === 'time';
       quoted ||= t.kind === 'quoted';
-      hyphened ||= t.kind === 'word' && t.text.lastIndexOf('-') > 0;
+      hyphened ||= t.kind === 'word' && t.text.includes('-', 1);
     }
     this.tokens = tokens;
     this.said = said;

@@ -60,7 +60,8 @@ export function capitaliseLowerCaseNames(ctx: EngineContext): ReadonlyMap<number
       cased = capitalise(tokens, cased, i);
       continue;
     }
-    const placed = i === 0 ? !!mentionStartingAt(ctx, 2) && !collectionMentionAt(ctx, 2) : nameLeadBefore(ctx, i);
+    // a name opening the question is first known by its case: most questions open capitalised, and skip the mentions
+    const placed = i === 0 ? freeLowerWord(ctx, 0) && !!mentionStartingAt(ctx, 2) && !collectionMentionAt(ctx, 2) : nameLeadBefore(ctx, i);
     if (!placed || !freeLowerWord(ctx, i) || !freeLowerWord(ctx, i + 1) || (isClassedNoun(tokens[i]!.text) && isClassedNoun(tokens[i + 1]!.text))) continue;
     cased = capitalise(tokens, cased, i);
     cased = capitalise(tokens, cased, ++i);
