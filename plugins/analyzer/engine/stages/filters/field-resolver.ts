@@ -239,7 +239,8 @@ export function scoreFields(ctx: EngineContext, from: number, to: number, shape:
 export function resolveField(ctx: EngineContext, from: number, to: number, shape: ValueShape, extra: readonly string[] = [], minScore = MIN_SCORE, excluded?: (entry: FieldEntry) => boolean): ResolvedField | null {
   let best: ResolvedField | null = null;
   for (const [entry, score] of scoreFields(ctx, from, to, shape, extra)) {
-    if (!excluded?.(entry) && score >= minScore && (!best || score > best.score)) best = { entry, score };
+    // `excluded` last: it is asked only of a field that would be the best so far, most fields failing the score first
+    if (score >= minScore && (!best || score > best.score) && !excluded?.(entry)) best = { entry, score };
   }
   return best;
 }
