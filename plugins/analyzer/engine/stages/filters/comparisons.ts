@@ -114,13 +114,22 @@ function unitNamesake(ctx: EngineContext, head: FieldEntry | null, comparatorAt:
   if (byMeasure && namesakes.length === 1) return { entry: namesakes[0]!, via };
   if (namesakes.length < 2) return null;
   const implied = (ATTRIBUTE_WORDS.get(ctx.tokens[comparatorAt - 1]?.text ?? '') ?? ATTRIBUTE_WORDS.get(ctx.tokens[comparatorAt].text) ?? []).map(canonWord);
-  const byAttribute = namesakes.filter((e) => e.canonWords.some((w) => implied.includes(w)));
+  // most comparisons follow no attribute word: nothing to filter by
+  const byAttribute = implied.length ? namesakes.filter((e) => e.canonWords.some((w) => implied.includes(w))) : [];
   if (byAttribute.length === 1) return { entry: byAttribute[0]!, via };
   // "more than 200,000 km on the odometer": the one whose other words the question says
   const said = unitPath ? spokenCanons(ctx) : NOTHING_SAID;
   // the stems near are gathered the first time a namesake's word is not said whole
   let near: ReadonlySet<string> | undefined;
-  const bySaid = namesakes.filter((e) => e.canonWords.slice(0, -1).some((w) => said.has(w) || (near ??= stemsNear(ctx, comparatorAt, numberAt)).has(derivationalStem(w))));
+  const saidBefore = (e: FieldEntry): boolean => {
+    // the words before the shared last one, indexed: asked of every namesake
+    for (let k = 0; k < e.canonWords.length - 1; k++) {
+      const w = e.canonWords[k]!;
+      if (said.has(w) || (near ??= stemsNear(ctx, comparatorAt, numberAt)).has(derivationalStem(w))) return true;
+    }
+    return false;
+  };
+  const bySaid = namesakes.filter(saidBefore);
   if (bySaid.length === 1) return { entry: bySaid[0]!, via };
   // several said, the field found among them: it stays
   if (head && bySaid.includes(head)) return null;
