@@ -152,6 +152,56 @@ function askedAt(ctx: EngineContext, j: number, from: number): boolean {
 }
 
 /**
+ * One question word credits each field once, through the best of its readings (as written or implied): each reading
+ * is offered (offerWord), then the word's best per field is settled into the sums (settleWord). Module functions over
+ * the schema's scratch rather than closures made on every scoreFields call.
+ */
+function offerWord(words: SchemaWords, word: string, weight: number): void {
+  const { best, offered } = words.scratch;
+  for (const [fieldWord, strength] of fieldWordsFor(words, word)) {
+    for (const hit of words.byWord.get(fieldWord) ?? []) {
+      const value = weight * strength * (hit.last ? 1 : 0.55);
+      const k = hit.entry.order;
+      if (value > best[k]!) {
+        if (best[k] === 0) offered.push(hit.entry);
+        best[k] = value;
+      }
+    }
+  }
+}
+
+function settleWord(words: SchemaWords): void {
+  const { best, offered, sums, summed } = words.scratch;
+  for (const entry of offered) {
+    const k = entry.order;
+    if (sums[k] === 0) summed.push(entry);
+    sums[k]! += best[k]!;
+    best[k] = 0;
+  }
+  offered.length = 0;
+}
+
+/** "last name", "first name": a stop word that opens a field name of this schema is read as part of it. */
+function compoundFieldWord(ctx: EngineContext, words: SchemaWords, j: number): boolean {
+  const next = ctx.tokens[j + 1];
+  return !!next && next.kind === 'word' && words.byWord.has(ctx.tokens[j].canon) && words.byWord.has(next.canon);
+}
+
+/** Credits the fields the word at `j` names, `distance` words from the value (which starts at `from`), damped by clause breaks. */
+function readWord(ctx: EngineContext, words: SchemaWords, from: number, j: number, distance: number, damp: number): void {
+  const t = ctx.tokens[j];
+  // "each borough", "across all boroughs": a noun the question groups or ranges over holds no value
+  if (t.kind !== 'word' || (FUNCTION_WORDS.has(t.text) && !compoundFieldWord(ctx, words, j)) || ctx.roles[j] === 'filter' || ctx.roles[j] === 'time' || RANGING.has(ctx.tokens[j - 1]?.text ?? '')) return;
+  const asked = j < from && askedAt(ctx, j, from);
+  // a stop word that is also a word of this schema's names ("amount", "type") counts, a little
+  const plain = STOP_WORDS.has(t.text) && !compoundFieldWord(ctx, words, j) ? 0.6 : 1;
+  const weight = (asked ? -0.3 : 1) * plain * damp / (1 + 0.35 * (distance - 1));
+  offerWord(words, t.canon, weight);
+  for (const implied of impliedAttributes(t) ?? []) offerWord(words, canonWord(implied), weight * 0.9);
+  settleWord(words);
+}
+
+/**
  * How strongly each leaf field is named by the words of the question around a value: nearer words weigh more, the
  * head word of a field name more than a qualifier, abbreviations and implied attributes ("older" → age) a little
  * less, and an attribute the question asks for ("the code for UPS") little; times how well the value's shape fits.
@@ -164,55 +214,13 @@ export function scoreFields(ctx: EngineContext, from: number, to: number, shape:
   for (const entry of offered) best[entry.order] = 0;
   for (const entry of summed) sums[entry.order] = 0;
   offered.length = summed.length = 0;
-  /**
-   * One question word credits each field once, through the best of its readings (as written or implied): each
-   * reading is offered, then the word's best per field is settled into the sums.
-   */
-  const offer = (word: string, weight: number) => {
-    for (const [fieldWord, strength] of fieldWordsFor(words, word)) {
-      for (const hit of words.byWord.get(fieldWord) ?? []) {
-        const value = weight * strength * (hit.last ? 1 : 0.55);
-        const k = hit.entry.order;
-        if (value > best[k]!) {
-          if (best[k] === 0) offered.push(hit.entry);
-          best[k] = value;
-        }
-      }
-    }
-  };
-  const settle = () => {
-    for (const entry of offered) {
-      const k = entry.order;
-      if (sums[k] === 0) summed.push(entry);
-      sums[k]! += best[k]!;
-      best[k] = 0;
-    }
-    offered.length = 0;
-  };
-  // "last name", "first name": a stop word that opens a field name of this schema is read as part of it
-  const compoundFieldWord = (j: number) => {
-    const next = ctx.tokens[j + 1];
-    return !!next && next.kind === 'word' && words.byWord.has(ctx.tokens[j].canon) && words.byWord.has(next.canon);
-  };
-  const read = (j: number, distance: number, damp: number) => {
-    const t = ctx.tokens[j];
-    // "each borough", "across all boroughs": a noun the question groups or ranges over holds no value
-    if (t.kind !== 'word' || (FUNCTION_WORDS.has(t.text) && !compoundFieldWord(j)) || ctx.roles[j] === 'filter' || ctx.roles[j] === 'time' || RANGING.has(ctx.tokens[j - 1]?.text ?? '')) return;
-    const asked = j < from && askedAt(ctx, j, from);
-    // a stop word that is also a word of this schema's names ("amount", "type") counts, a little
-    const plain = STOP_WORDS.has(t.text) && !compoundFieldWord(j) ? 0.6 : 1;
-    const weight = (asked ? -0.3 : 1) * plain * damp / (1 + 0.35 * (distance - 1));
-    offer(t.canon, weight);
-    for (const implied of impliedAttributes(t) ?? []) offer(canonWord(implied), weight * 0.9);
-    settle();
-  };
   let damp = 1;
   for (let j = from - 1, d = 1; j >= 0 && d <= BEFORE_WINDOW; j--, d++) {
-    read(j, d, damp);
+    readWord(ctx, words, from, j, d, damp);
     // "full plot" names `fullplot`: two words written apart that a field name joins
     if (j > 0 && ctx.tokens[j - 1].kind === 'word' && !STOP_WORDS.has(ctx.tokens[j - 1].text)) {
-      offer(ctx.tokens[j - 1].canon + ctx.tokens[j].canon, damp / (1 + 0.35 * (d - 1)));
-      settle();
+      offerWord(words, ctx.tokens[j - 1].canon + ctx.tokens[j].canon, damp / (1 + 0.35 * (d - 1)));
+      settleWord(words);
     }
     if (CLAUSE_BREAKS.has(ctx.tokens[j].text)) damp *= 0.5;
   }
@@ -224,11 +232,11 @@ export function scoreFields(ctx: EngineContext, from: number, to: number, shape:
       if (ownClause) break;
       damp *= 0.4;
     }
-    read(j, d, damp * (determined && d === 1 ? 1.4 : 0.9));
+    readWord(ctx, words, from, j, d, damp * (determined && d === 1 ? 1.4 : 0.9));
   }
   for (const word of extra) {
-    offer(canonWord(word), 0.9);
-    settle();
+    offerWord(words, canonWord(word), 0.9);
+    settleWord(words);
   }
   const scores = new Map<FieldEntry, number>();
   for (const entry of summed) scores.set(entry, sums[entry.order]! * shapeWeight(entry, shape) - 0.01 * entry.depth);
