@@ -21,7 +21,7 @@ import { agentProposals, calledPersonProposals, handleProposals, makeModelPropos
 import { COMPARISON_OPENERS, comparisonProposals, matchComparison } from './filters/comparisons.ts';
 import { absenceProposals, switchSettingProposals, answerProposals, ranOutProposals, appointedProposals, choiceStateProposals, outcomeFlagProposals, outcomeProposals, resultGivenProposals, conditionProposals, statusWordProposals, deniedActionProposals, flagProposals, hyphenedFlagProposals, labelledProposals, particleFlagProposals, phrasedStateProposals, geoProposals, hasAnyProposals, unsetEventProposals } from './filters/states.ts';
 import { nameOverCode } from './filters/label-sibling.ts';
-import { commitProposals, type FilterProposal } from './filters/proposal.ts';
+import { commitProposal, type FilterProposal } from './filters/proposal.ts';
 import { ROLE_OF_VERB, verbRoleProposals } from './filters/verb-roles.ts';
 import { partProposals, specialistProposals, writtenPartProposals } from './filters/parts.ts';
 import { properValueProposals } from './filters/proper-values.ts';
@@ -260,7 +260,7 @@ function runExtractors(ctx: EngineContext, extractors: typeof GATED_EXTRACTORS):
       const found = proposals[k]!;
       const p = cased.size ? markLowerCaseName(cased, found) : found;
       const fitted = countsRecords(ctx, p, threshold) || codeStandsForValue(ctx, p) ? null : fitValue(ctx, p);
-      if (fitted) commitProposals(ctx, [nameOverCode(ctx, rehomeProposal(ctx, fitted))]);
+      if (fitted) commitProposal(ctx, nameOverCode(ctx, rehomeProposal(ctx, fitted)));
     }
   }
   for (const [k, token] of cased) ctx.tokens[k] = token;

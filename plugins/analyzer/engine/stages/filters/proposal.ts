@@ -24,12 +24,13 @@ export interface FilterProposal {
 }
 
 /**
- * Filter proposals become general ones keyed by field: operator conditions on one field merge, a `keep` proposal
+ * A filter proposal becomes a general one keyed by field: operator conditions on one field merge, a `keep` proposal
  * yields to a condition already there, the claimed tokens are marked so later extractors do not read them again.
+ * One at a time, as the extractors' runner commits each where it is found.
  */
-export function commitProposals(ctx: EngineContext, proposals: readonly FilterProposal[]): void {
-  commit(ctx, proposals.map((p) => ({
+export function commitProposal(ctx: EngineContext, p: FilterProposal): void {
+  commit(ctx, [{
     member: 'filters', apply: p.keep ? 'if-unset' : 'merge', key: p.field, value: p.value, confidence: p.confidence, rule: p.rule,
     span: p.span, text: p.field, claims: { role: 'filter', ranges: p.claims ?? [p.span] },
-  })));
+  }]);
 }
