@@ -208,6 +208,14 @@ function readWord(ctx: EngineContext, words: SchemaWords, from: number, j: numbe
  * With `ownClause` the words after the value count only up to the first clause break.
  */
 export function scoreFields(ctx: EngineContext, from: number, to: number, shape: ValueShape, extra: readonly string[] = [], ownClause = false): Map<FieldEntry, number> {
+  const { sums, summed } = sumFieldScores(ctx, from, to, shape, extra, ownClause);
+  const scores = new Map<FieldEntry, number>();
+  for (const entry of summed) scores.set(entry, sums[entry.order]!);
+  return scores;
+}
+
+/** scoreFields' scores left in the schema's scratch: each field of `summed` scores `sums[entry.order]`, until the next call. */
+function sumFieldScores(ctx: EngineContext, from: number, to: number, shape: ValueShape, extra: readonly string[], ownClause: boolean): ScoreScratch {
   const words = schemaWords(ctx.index);
   const { best, offered, sums, summed } = words.scratch;
   // cleared on the way in, so a call that threw leaves nothing behind
@@ -238,19 +246,27 @@ export function scoreFields(ctx: EngineContext, from: number, to: number, shape:
     offerWord(words, canonWord(word), 0.9);
     settleWord(words);
   }
-  const scores = new Map<FieldEntry, number>();
-  for (const entry of summed) scores.set(entry, sums[entry.order]! * shapeWeight(entry, shape) - 0.01 * entry.depth);
-  return scores;
+  for (const entry of summed) sums[entry.order] = sums[entry.order]! * shapeWeight(entry, shape) - 0.01 * entry.depth;
+  return words.scratch;
 }
 
 /** The best-named field for a value (see scoreFields) that is not `excluded`, or null when no word around it names one clearly enough. */
 export function resolveField(ctx: EngineContext, from: number, to: number, shape: ValueShape, extra: readonly string[] = [], minScore = MIN_SCORE, excluded?: (entry: FieldEntry) => boolean): ResolvedField | null {
   let best: ResolvedField | null = null;
-  for (const [entry, score] of scoreFields(ctx, from, to, shape, extra)) {
-    // `excluded` last: it is asked only of a field that would be the best so far, most fields failing the score first
-    if (score >= minScore && (!best || score > best.score) && !excluded?.(entry)) best = { entry, score };
+  // an exclusion may score fields itself, which reuses the scratch: it is asked over scoreFields' own copy
+  if (excluded) {
+    for (const [entry, score] of scoreFields(ctx, from, to, shape, extra)) {
+      // `excluded` last: it is asked only of a field that would be the best so far, most fields failing the score first
+      if (score >= minScore && (!best || score > best.score) && !excluded(entry)) best = { entry, score };
+    }
+    return best;
   }
-  return best;
+  const { sums, summed } = sumFieldScores(ctx, from, to, shape, extra, false);
+  let bestEntry: FieldEntry | null = null;
+  for (const entry of summed) {
+    if (sums[entry.order]! >= minScore && (!bestEntry || sums[entry.order]! > sums[bestEntry.order]!)) bestEntry = entry;
+  }
+  return bestEntry && { entry: bestEntry, score: sums[bestEntry.order]! };
 }
 
 /** Shallowest first, then the name of fewest words. */
