@@ -203,9 +203,18 @@ function askedOfPointer(ctx: EngineContext, m: CollectionMention): { owner: stri
  * a pointer at it that other records keep is never seen, and any collection may hold one.
  */
 function pointerUnseen(ctx: EngineContext, collection: string): boolean {
-  const ids = ctx.index.entries.filter((e) => isIdField(e) && namesCollection(e, collection));
-  return ids.length > 0 && ids.every((e) => ctx.owners.ownerOf.get(e) === collection) && ctx.index.entries.every((e) => e.depth === 1);
+  const known = unseenPointers(ctx.owners);
+  let unseen = known.get(collection);
+  if (unseen === undefined) {
+    const ids = ctx.index.entries.filter((e) => isIdField(e) && namesCollection(e, collection));
+    unseen = ids.length > 0 && ids.every((e) => ctx.owners.ownerOf.get(e) === collection) && ctx.index.entries.every((e) => e.depth === 1);
+    known.set(collection, unseen);
+  }
+  return unseen;
 }
+
+/** Per schema, whether a pointer at each collection asked about is unseen: it depends on the schema alone. */
+const unseenPointers = perSchema((_owners: FieldOwners) => new Map<string, boolean>());
 
 /**
  * "the route with the most trains", "how many artworks in each exhibition" beside a `train_route` or an

@@ -214,9 +214,20 @@ const dateOf = (entry: FieldEntry): FieldEntry | null =>
  */
 function objectNamedAt(ctx: EngineContext, j: number): FieldEntry | undefined {
   const word = ctx.tokens[j];
-  if (word?.kind !== 'word') return undefined;
-  return ctx.index.entries.filter((e) => e.children.length && e.canonWords.at(-1) === word.canon).sort((a, b) => a.depth - b.depth)[0];
+  return word?.kind === 'word' ? objectsByLastWord(ctx.index).get(word.canon) : undefined;
 }
+
+/** Per field index, each object field's last word → the shallowest object it ends (the first listed among equals). */
+const objectsByLastWord = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const objects = new Map<string, FieldEntry>();
+  for (const e of index.entries) {
+    const last = e.canonWords.at(-1);
+    if (!e.children.length || last === undefined) continue;
+    const known = objects.get(last);
+    if (!known || e.depth < known.depth) objects.set(last, e);
+  }
+  return objects;
+});
 
 /** The date a recency was read from instead of the birth date that would have come first (sort.concept-recent+past-birth-date). */
 const birthPassed = new WeakMap<EngineContext, FieldEntry>();
