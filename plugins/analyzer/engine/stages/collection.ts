@@ -680,7 +680,9 @@ const candidatesOf = perSchema((_owners: FieldOwners, collections: readonly stri
   const candidates = collections.filter((c): c is string => typeof c === 'string' && c.length > 0);
   const order = new Map<string, number>();
   candidates.forEach((c, i) => order.set(c, i));
-  return { candidates, order, distinct: [...new Set(candidates)] };
+  // each candidate once, in the caller's order (a repeated name at its last place): the order ties keep
+  const inOrder = [...new Set(candidates)].sort((a, b) => order.get(a)! - order.get(b)!);
+  return { candidates, order, inOrder };
 });
 
 /**
@@ -688,7 +690,7 @@ const candidatesOf = perSchema((_owners: FieldOwners, collections: readonly stri
  * (an embedded entity's most), then being pointed at by id fields. Ties keep the caller's order.
  */
 export function collectionStage(ctx: EngineContext): void {
-  const { candidates, order, distinct } = candidatesOf(ctx.owners, ctx.collections);
+  const { candidates, order, inOrder } = candidatesOf(ctx.owners, ctx.collections);
   if (!candidates.length) return;
   // joined by concat, not spread: a spread walks each list through an iterator, on every request
   const proposals = entityProposals(ctx).concat(fieldProposals(ctx, ctx.owners), metricProposals(ctx, ctx.owners), usedFieldProposals(ctx, ctx.owners), referenceProposals(ctx.owners, ctx.index, candidates), meaningProposals(ctx, candidates), eventVerbProposals(ctx, candidates), datedEventProposals(ctx), whoProposals(ctx, candidates));
@@ -699,7 +701,8 @@ export function collectionStage(ctx: EngineContext): void {
     score.set(p.collection, (score.get(p.collection) ?? 0) + p.gain);
     propose(ctx, { member: 'collection', apply: 'note', confidence: p.confidence, rule: p.rule, span: p.span, text: p.collection });
   }
-  let ranked = [...distinct].sort((a, b) => (score.get(b) ?? 0) - (score.get(a) ?? 0) || order.get(a)! - order.get(b)!);
+  // a stable sort of candidates already in the caller's order keeps that order among ties; with no score, none to sort
+  let ranked = score.size ? inOrder.slice().sort((a, b) => (score.get(b) ?? 0) - (score.get(a) ?? 0)) : inOrder.slice();
   let rule = 'collection.ranked-by-evidence';
   // being pointed at is a prior of flat tables; where documents embed lists of records and the question used nothing,
   // the document holding the most fields (as a rule the one embedding them) is the likelier subject, the prior only
