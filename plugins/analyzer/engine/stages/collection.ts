@@ -389,12 +389,14 @@ function eventVerbProposals(ctx: EngineContext, candidates: readonly string[]): 
   const byStem = collectionsByStem(ctx.owners, candidates);
   for (let i = 0; i < ctx.tokens.length; i++) {
     const t = ctx.tokens[i]!;
+    const next = ctx.tokens[i + 1]?.text ?? '';
+    // a list reads only a verb whose doer follows "by": the other words are not looked at
+    if (listing && next !== 'by') continue;
     const noun = IRREGULAR_EVENT_NOUNS.get(t.text);
     // most words are no event noun or participle: the reading around the word is only looked at for one that is
     if (t.kind !== 'word' || (!noun && !PAST_PARTICIPLE_FORM.test(t.text))) continue;
     // "ordered by rating" orders, "grouped by" groups; "plans started in May", a participle after records named with
     // no object of its own ("the most", "a"), says which of them are read
-    const next = ctx.tokens[i + 1]?.text ?? '';
     const modifiesNamed = !!collectionMentionAt(ctx, i - 1) && !OBJECT_DETERMINERS.has(next) && !RANKING_WORDS.has(next);
     const byIdentified = next === 'by' && idFollows(ctx, i + 2);
     if ((next === 'by' && !byIdentified) || (listing && !byIdentified) || collectionMentionAt(ctx, i) || modifiesNamed) continue;
