@@ -619,6 +619,9 @@ const referenceProposals = perSchema((owners: FieldOwners, index: FieldIndex, ca
   });
 });
 
+/** Every word asksMeaning reads: one look-up passes over the others. */
+const MEANING_CUES: ReadonlySet<string> = new Set([...DO_VERBS, ...MEANING_VERBS, MEANING_AFTER_DO, ...STAND_FOR[0]]);
+
 /** Whether the question asks what something means ("what does X mean", "which code stands for X"). */
 function asksMeaning(ctx: EngineContext): boolean {
   const { tokens } = ctx;
@@ -626,6 +629,7 @@ function asksMeaning(ctx: EngineContext): boolean {
   // a plain loop: it runs on every request
   for (let i = 0; i < tokens.length; i++) {
     const text = tokens[i]!.text;
+    if (!MEANING_CUES.has(text)) continue;
     did ||= DO_VERBS.has(text);
     if (MEANING_VERBS.has(text) || (did && text === MEANING_AFTER_DO) || (STAND_FOR[0].has(text) && tokens[i + 1]?.text === STAND_FOR[1])) return true;
   }
