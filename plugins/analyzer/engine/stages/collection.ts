@@ -581,10 +581,12 @@ function usedFieldProposals(ctx: EngineContext, owners: FieldOwners): Proposal[]
   // a group key naming a collection points at it, and a list naming each field once keeps it wherever it came first
   // (pushed one by one: most questions use no field, and three arrays spread into a fourth were made for each)
   const used: Array<readonly [string, string]> = [];
-  for (const f of Object.keys(ctx.analysis.filters)) used.push([f, 'collection.owns-filtered-field']);
+  // (keys walked with `in`, not listed into an array: the analysis's members are plain objects)
+  for (const f in ctx.analysis.filters) used.push([f, 'collection.owns-filtered-field']);
   for (const f of ctx.analysis.groupBy) if (!ctx.owners.naming.has(ctx.index.byName.get(f)!)) used.push([f, 'collection.owns-grouped-field']);
-  for (const f of Object.keys(ctx.analysis.sort)) used.push([f, 'collection.owns-sorted-field']);
+  for (const f in ctx.analysis.sort) used.push([f, 'collection.owns-sorted-field']);
   const out: Proposal[] = [];
+  if (!used.length) return out;
   const voted = new Set<FieldEntry>();
   for (const [field, rule] of used) {
     const entry = ctx.index.byName.get(field);
