@@ -203,9 +203,18 @@ function askedOfPointer(ctx: EngineContext, m: CollectionMention): { owner: stri
  * a pointer at it that other records keep is never seen, and any collection may hold one.
  */
 function pointerUnseen(ctx: EngineContext, collection: string): boolean {
-  const ids = ctx.index.entries.filter((e) => isIdField(e) && namesCollection(e, collection));
-  return ids.length > 0 && ids.every((e) => ctx.owners.ownerOf.get(e) === collection) && ctx.index.entries.every((e) => e.depth === 1);
+  const known = unseenPointers(ctx.owners);
+  let unseen = known.get(collection);
+  if (unseen === undefined) {
+    const ids = ctx.index.entries.filter((e) => isIdField(e) && namesCollection(e, collection));
+    unseen = ids.length > 0 && ids.every((e) => ctx.owners.ownerOf.get(e) === collection) && ctx.index.entries.every((e) => e.depth === 1);
+    known.set(collection, unseen);
+  }
+  return unseen;
 }
+
+/** Per schema, whether a pointer at each collection asked about is unseen: it depends on the schema alone. */
+const unseenPointers = perSchema((_owners: FieldOwners) => new Map<string, boolean>());
 
 /**
  * "the route with the most trains", "how many artworks in each exhibition" beside a `train_route` or an
@@ -380,12 +389,14 @@ function eventVerbProposals(ctx: EngineContext, candidates: readonly string[]): 
   const byStem = collectionsByStem(ctx.owners, candidates);
   for (let i = 0; i < ctx.tokens.length; i++) {
     const t = ctx.tokens[i]!;
+    const next = ctx.tokens[i + 1]?.text ?? '';
+    // a list reads only a verb whose doer follows "by": the other words are not looked at
+    if (listing && next !== 'by') continue;
     const noun = IRREGULAR_EVENT_NOUNS.get(t.text);
     // most words are no event noun or participle: the reading around the word is only looked at for one that is
     if (t.kind !== 'word' || (!noun && !PAST_PARTICIPLE_FORM.test(t.text))) continue;
     // "ordered by rating" orders, "grouped by" groups; "plans started in May", a participle after records named with
     // no object of its own ("the most", "a"), says which of them are read
-    const next = ctx.tokens[i + 1]?.text ?? '';
     const modifiesNamed = !!collectionMentionAt(ctx, i - 1) && !OBJECT_DETERMINERS.has(next) && !RANKING_WORDS.has(next);
     const byIdentified = next === 'by' && idFollows(ctx, i + 2);
     if ((next === 'by' && !byIdentified) || (listing && !byIdentified) || collectionMentionAt(ctx, i) || modifiesNamed) continue;
@@ -570,10 +581,12 @@ function usedFieldProposals(ctx: EngineContext, owners: FieldOwners): Proposal[]
   // a group key naming a collection points at it, and a list naming each field once keeps it wherever it came first
   // (pushed one by one: most questions use no field, and three arrays spread into a fourth were made for each)
   const used: Array<readonly [string, string]> = [];
-  for (const f of Object.keys(ctx.analysis.filters)) used.push([f, 'collection.owns-filtered-field']);
+  // (keys walked with `in`, not listed into an array: the analysis's members are plain objects)
+  for (const f in ctx.analysis.filters) used.push([f, 'collection.owns-filtered-field']);
   for (const f of ctx.analysis.groupBy) if (!ctx.owners.naming.has(ctx.index.byName.get(f)!)) used.push([f, 'collection.owns-grouped-field']);
-  for (const f of Object.keys(ctx.analysis.sort)) used.push([f, 'collection.owns-sorted-field']);
+  for (const f in ctx.analysis.sort) used.push([f, 'collection.owns-sorted-field']);
   const out: Proposal[] = [];
+  if (!used.length) return out;
   const voted = new Set<FieldEntry>();
   for (const [field, rule] of used) {
     const entry = ctx.index.byName.get(field);
@@ -608,6 +621,9 @@ const referenceProposals = perSchema((owners: FieldOwners, index: FieldIndex, ca
   });
 });
 
+/** Every word asksMeaning reads: one look-up passes over the others. */
+const MEANING_CUES: ReadonlySet<string> = new Set([...DO_VERBS, ...MEANING_VERBS, MEANING_AFTER_DO, ...STAND_FOR[0]]);
+
 /** Whether the question asks what something means ("what does X mean", "which code stands for X"). */
 function asksMeaning(ctx: EngineContext): boolean {
   const { tokens } = ctx;
@@ -615,6 +631,7 @@ function asksMeaning(ctx: EngineContext): boolean {
   // a plain loop: it runs on every request
   for (let i = 0; i < tokens.length; i++) {
     const text = tokens[i]!.text;
+    if (!MEANING_CUES.has(text)) continue;
     did ||= DO_VERBS.has(text);
     if (MEANING_VERBS.has(text) || (did && text === MEANING_AFTER_DO) || (STAND_FOR[0].has(text) && tokens[i + 1]?.text === STAND_FOR[1])) return true;
   }
@@ -671,7 +688,9 @@ const candidatesOf = perSchema((_owners: FieldOwners, collections: readonly stri
   const candidates = collections.filter((c): c is string => typeof c === 'string' && c.length > 0);
   const order = new Map<string, number>();
   candidates.forEach((c, i) => order.set(c, i));
-  return { candidates, order, distinct: [...new Set(candidates)] };
+  // each candidate once, in the caller's order (a repeated name at its last place): the order ties keep
+  const inOrder = [...new Set(candidates)].sort((a, b) => order.get(a)! - order.get(b)!);
+  return { candidates, order, inOrder };
 });
 
 /**
@@ -679,7 +698,7 @@ const candidatesOf = perSchema((_owners: FieldOwners, collections: readonly stri
  * (an embedded entity's most), then being pointed at by id fields. Ties keep the caller's order.
  */
 export function collectionStage(ctx: EngineContext): void {
-  const { candidates, order, distinct } = candidatesOf(ctx.owners, ctx.collections);
+  const { candidates, order, inOrder } = candidatesOf(ctx.owners, ctx.collections);
   if (!candidates.length) return;
   // joined by concat, not spread: a spread walks each list through an iterator, on every request
   const proposals = entityProposals(ctx).concat(fieldProposals(ctx, ctx.owners), metricProposals(ctx, ctx.owners), usedFieldProposals(ctx, ctx.owners), referenceProposals(ctx.owners, ctx.index, candidates), meaningProposals(ctx, candidates), eventVerbProposals(ctx, candidates), datedEventProposals(ctx), whoProposals(ctx, candidates));
@@ -690,7 +709,8 @@ export function collectionStage(ctx: EngineContext): void {
     score.set(p.collection, (score.get(p.collection) ?? 0) + p.gain);
     propose(ctx, { member: 'collection', apply: 'note', confidence: p.confidence, rule: p.rule, span: p.span, text: p.collection });
   }
-  let ranked = [...distinct].sort((a, b) => (score.get(b) ?? 0) - (score.get(a) ?? 0) || order.get(a)! - order.get(b)!);
+  // a stable sort of candidates already in the caller's order keeps that order among ties; with no score, none to sort
+  let ranked = score.size ? inOrder.slice().sort((a, b) => (score.get(b) ?? 0) - (score.get(a) ?? 0)) : inOrder.slice();
   let rule = 'collection.ranked-by-evidence';
   // being pointed at is a prior of flat tables; where documents embed lists of records and the question used nothing,
   // the document holding the most fields (as a rule the one embedding them) is the likelier subject, the prior only

@@ -922,21 +922,30 @@ function countThresholdOpenings(ctx: EngineContext): readonly ThresholdOpening[]
 /** A unit of value or time ("dollar counts", "day counts"): what a tally noun after it counts is no records. */
 const isUnitWord = (t: Token): boolean => VALUE_UNITS.has(t.canon) || TIME_UNITS.has(t.text);
 
+/** A count of records the question says, opening at token `at`. */
+interface RecordCount {
+  readonly records: Records;
+  readonly at: number;
+}
+
+const recordCountsByTokens = new WeakMap<readonly Token[], readonly RecordCount[]>();
+
 /**
- * Every "number of / how many" + records no field stores, or records before a tally noun ("crate counts"), with `c`: the last word before it that is none of `skipped`
- * ("and *their* number of", "ordered by *the* number of").
+ * Every "number of / how many" + records no field stores, or records before a tally noun ("crate counts"): scanned
+ * once per question, as the listed, ordered-by and top-by counts each read them.
  */
-function* countsOfRecords(ctx: EngineContext, skipped: ReadonlySet<string>): Generator<{ records: Records; c: number }> {
+function recordCounts(ctx: EngineContext): readonly RecordCount[] {
   const { tokens } = ctx;
+  const known = recordCountsByTokens.get(tokens);
+  if (known) return known;
+  const counts: RecordCount[] = [];
   for (let i = 2; i < tokens.length; i++) {
     const phrase = matchRecordCount(tokens, i);
     // "their respective transaction counts": records named before a tally noun
     const tally = phrase ? null : talliedAt(ctx, i);
     if (tally !== null && tally < tokens.length && TALLY_NOUNS.has(tokens[tally - 1]!.text) && !isUnitWord(tokens[i]!)) {
       const named = !!collectionMentionAt(ctx, i) || !!mentionStartingAt(ctx, i);
-      let c = i - 1;
-      while (c > 0 && skipped.has(tokens[c]!.text)) c--;
-      yield { records: { to: tally, stored: false, unnamed: !named }, c };
+      counts.push({ records: { to: tally, stored: false, unnamed: !named }, at: i });
       i = tally - 1;
       continue;
     }
@@ -945,11 +954,17 @@ function* countsOfRecords(ctx: EngineContext, skipped: ReadonlySet<string>): Gen
     let at = i + phrase[0].length;
     while (ctx.roles[at] === 'filter' && at < i + phrase[0].length + FILTERED_VALUE_TOKENS) at++;
     const records = recordsNear(ctx, at);
-    if (!records || records.stored) continue;
-    let c = i - 1;
-    while (c > 0 && skipped.has(tokens[c]!.text)) c--;
-    yield { records, c };
+    if (records && !records.stored) counts.push({ records, at: i });
   }
+  recordCountsByTokens.set(tokens, counts);
+  return counts;
+}
+
+/** The last word before a count of records that is none of `skipped` ("and *their* number of", "ordered by *the* number of"). */
+function wordBeforeCount(tokens: readonly Token[], at: number, skipped: ReadonlySet<string>): number {
+  let c = at - 1;
+  while (c > 0 && skipped.has(tokens[c]!.text)) c--;
+  return c;
 }
 
 /**
@@ -958,7 +973,8 @@ function* countsOfRecords(ctx: EngineContext, skipped: ReadonlySet<string>): Gen
  */
 export function proposeListedCount(ctx: EngineContext): GroupProposal | null {
   const { tokens } = ctx;
-  for (const { records, c } of countsOfRecords(ctx, FIGURE_DETERMINERS)) {
+  for (const { records, at } of recordCounts(ctx)) {
+    const c = wordBeforeCount(tokens, at, FIGURE_DETERMINERS);
     const connector = connectorStart(tokens, c);
     if (connector < 0) continue;
     let group = groupNounBefore(ctx, connector);
@@ -1127,7 +1143,8 @@ function partedOrderVerbBefore(ctx: EngineContext, by: number): number {
 export function proposeOrderedByCount(ctx: EngineContext): GroupProposal | null {
   // each scan starts where the last one stopped, so many order phrases cost one pass over the question
   let searched = 1;
-  for (const { records, c } of countsOfRecords(ctx, ORDER_FILLERS)) {
+  for (const { records, at } of recordCounts(ctx)) {
+    const c = wordBeforeCount(ctx.tokens, at, ORDER_FILLERS);
     // "sorted by the number of spectators": things the schema does not name are a stored number, not records
     if (records.unnamed || verbFieldAfter(ctx, records.to)) continue;
     const from = sortPhraseEndingAt(ctx, c);
@@ -1152,7 +1169,8 @@ export function proposeOrderedByCount(ctx: EngineContext): GroupProposal | null 
 export function proposeTopByCount(ctx: EngineContext): GroupProposal | null {
   const limitAt = ctx.roles.indexOf('limit');
   if (limitAt < 0) return null;
-  for (const { records, c } of countsOfRecords(ctx, FIGURE_DETERMINERS)) {
+  for (const { records, at } of recordCounts(ctx)) {
+    const c = wordBeforeCount(ctx.tokens, at, FIGURE_DETERMINERS);
     if (records.unnamed || ctx.tokens[c]?.text !== 'by' || c <= limitAt + 1 || c > limitAt + LIMIT_BY_GAP + 1) continue;
     const ranked = collectionEndingAt(ctx, c);
     const counted = collectionEndingAt(ctx, records.to);

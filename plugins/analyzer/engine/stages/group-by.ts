@@ -722,7 +722,8 @@ export function groupByStage(ctx: EngineContext): void {
   // "the mean hull grade for each yard" where `averageHullGrade` is stored names its accumulator in the field's name
   // "loaves baked by each bakery" where `loaves_baked` is stored: an amount named first is what is computed per group
   // ("employees by pay rate": a computation word in a field's name is that field, nothing computed)
-  const computesPerGroup = !!extremes || saysComputation(ctx) || !!openingAccumulatedField(ctx) || !!openingSummedField(ctx);
+  // (read only while no accumulator is, which nothing below changes: not looked for otherwise)
+  const computesPerGroup = ctx.analysis.operation === null && (!!extremes || saysComputation(ctx) || !!openingAccumulatedField(ctx) || !!openingSummedField(ctx));
   let anaphora: GroupProposal | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];

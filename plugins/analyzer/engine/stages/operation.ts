@@ -344,7 +344,9 @@ function saidAsVerb(ctx: EngineContext, i: number, words: readonly string[]): bo
 /** The rule an operation phrase was read by: "than the highest" compares, it does not rank. */
 function operationRule(phrase: string, how: { compared: boolean; averaged: boolean; embedded: boolean; stored: boolean; pastState: boolean; spent: boolean; fieldName: boolean; overRecords?: boolean }): string {
   if (how.compared) return 'operation.than-extreme';
-  return `operation.${phrase.replace(/ /g, '-')}${how.averaged ? '-on-average' : ''}${how.embedded ? '+embedded-records' : ''}${how.stored ? '+stored-number' : ''}${how.pastState ? '+past-yes-no' : ''}${how.spent ? '+money-verb' : ''}${how.fieldName ? '+opens-field-name' : ''}${how.overRecords ? '+over-records' : ''}`;
+  // most phrases are one word: no regex run for them
+  const dashed = phrase.includes(' ') ? phrase.replaceAll(' ', '-') : phrase;
+  return `operation.${dashed}${how.averaged ? '-on-average' : ''}${how.embedded ? '+embedded-records' : ''}${how.stored ? '+stored-number' : ''}${how.pastState ? '+past-yes-no' : ''}${how.spent ? '+money-verb' : ''}${how.fieldName ? '+opens-field-name' : ''}${how.overRecords ? '+over-records' : ''}`;
 }
 
 /**

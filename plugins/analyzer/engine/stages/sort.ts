@@ -132,6 +132,8 @@ const ATTRIBUTE_ONLY: SortWord = { direction: 1 };
  * for every token of every question).
  */
 const HYPHENED_SUPERLATIVE_HEADS: ReadonlySet<string> = new Set([...SUPERLATIVES.keys()].flatMap((w) => [...w.matchAll(/-/g)].map((m) => w.slice(0, m.index))));
+/** Every word the superlative reading of sortStage starts from, bar hyphened ones: one look-up skips any other word. */
+const SUPERLATIVE_CUES: ReadonlySet<string> = new Set([...HYPHENED_SUPERLATIVE_HEADS, ...SUPERLATIVES.keys(), ...ATTRIBUTE_SUPERLATIVES.keys()]);
 /** Words after a superlative that make it an order for the whole list ("highest first", "newest to oldest"). */
 const ORDER_ONLY_FOLLOWERS = new Set([...ORDER_POSITIONS, 'to']);
 /** Where "on" puts a superlative in the list ("newest on top"); "the newest model on file" is one record kept. */
@@ -214,9 +216,20 @@ const dateOf = (entry: FieldEntry): FieldEntry | null =>
  */
 function objectNamedAt(ctx: EngineContext, j: number): FieldEntry | undefined {
   const word = ctx.tokens[j];
-  if (word?.kind !== 'word') return undefined;
-  return ctx.index.entries.filter((e) => e.children.length && e.canonWords.at(-1) === word.canon).sort((a, b) => a.depth - b.depth)[0];
+  return word?.kind === 'word' ? objectsByLastWord(ctx.index).get(word.canon) : undefined;
 }
+
+/** Per field index, each object field's last word → the shallowest object it ends (the first listed among equals). */
+const objectsByLastWord = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const objects = new Map<string, FieldEntry>();
+  for (const e of index.entries) {
+    const last = e.canonWords.at(-1);
+    if (!e.children.length || last === undefined) continue;
+    const known = objects.get(last);
+    if (!known || e.depth < known.depth) objects.set(last, e);
+  }
+  return objects;
+});
 
 /** The date a recency was read from instead of the birth date that would have come first (sort.concept-recent+past-birth-date). */
 const birthPassed = new WeakMap<EngineContext, FieldEntry>();
@@ -1572,6 +1585,8 @@ export function sortStage(ctx: EngineContext): void {
   let rankedAt = -1;
   for (let i = 0; i < tokens.length; i++) {
     const text = tokens[i].text;
+    // most words are no superlative and hold no hyphen (a hyphened measure's mark)
+    if (!SUPERLATIVE_CUES.has(text) && !text.includes('-')) continue;
     // "the highest rated hotels": a superlative and a participle the lexicon lists hyphened read as that compound
     const paired = HYPHENED_SUPERLATIVE_HEADS.has(text) ? SUPERLATIVES.get(`${text}-${tokens[i + 1]?.text ?? ''}`) : undefined;
     const stated = paired ?? SUPERLATIVES.get(text) ?? (ATTRIBUTE_SUPERLATIVES.has(text) ? ATTRIBUTE_ONLY : undefined);
