@@ -119,23 +119,20 @@ export function createSchemaMemo(registry: PackRegistry, { budget = SCHEMA_CACHE
  * index and owners, so a table keyed by them is computed once per distinct schema, not once per request. Any further
  * arguments must be facts of that same schema (its index beside its owners): only the first call reads them.
  */
-export function perSchema<K extends object, V, A extends [unknown?, unknown?] = []>(compute: (schema: K, ...rest: A) => V): (schema: K, ...rest: A) => V {
+export function perSchema<K extends object, V, A extends unknown[] = []>(compute: (schema: K, ...rest: A) => V): (schema: K, ...rest: A) => V {
   const memo = new WeakMap<K, V>();
   // a request asks the same table of its one schema many times: the schema asked last skips the WeakMap look-up (held
   // strongly, it outlives the schema memo's hold on it by at most one schema per table)
   let lastSchema: K | undefined;
   let lastValue: V | undefined;
-  // (two fixed further arguments rather than rest ones: a table is asked for so often that a rest array per call shows)
-  const computeFixed = compute as (schema: K, second?: unknown, third?: unknown) => V;
-  const table = (schema: K, second?: unknown, third?: unknown): V => {
+  return (schema, ...rest) => {
     if (schema === lastSchema) return lastValue as V;
     let value = memo.get(schema);
-    if (value === undefined && !memo.has(schema)) memo.set(schema, (value = computeFixed(schema, second, third)));
+    if (value === undefined && !memo.has(schema)) memo.set(schema, (value = compute(schema, ...rest)));
     lastSchema = schema;
     lastValue = value;
     return value as V;
   };
-  return table as (schema: K, ...rest: A) => V;
 }
 
 /** A table read from a schema once per key asked about (a measure, a collection): perSchema, keyed a second time. */

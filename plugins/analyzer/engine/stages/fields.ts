@@ -207,15 +207,6 @@ interface WordFacts {
   readonly named: string | undefined;
   /** whether it spells a collection's whole name (see functionWordNaming) */
   readonly spellsCollection: boolean;
-  /** the field word read for it when it is none: as any word, and as a name (capitalised inside the question) */
-  readonly correction: Correction | null;
-  readonly nameCorrection: Correction | null;
-  /** its other readings, read the first time a word is read past the stop-word check (see readingsOf) */
-  readings?: WordReadings;
-}
-
-/** What a word names beyond its phrases: collections and the fields of its stem, which most stop words never need. */
-interface WordReadings {
   /** the collections ownership.ts reads it as naming: as a two-word name's first word, a group of members, and so on */
   readonly modified: string | undefined;
   readonly members: string | undefined;
@@ -231,6 +222,9 @@ interface WordReadings {
   readonly clipped: boolean;
   /** the fields its stem names when the word itself names none (fallbackCandidates) */
   readonly stemFields: readonly FieldCandidate[] | undefined;
+  /** the field word read for it when it is none: as any word, and as a name (capitalised inside the question) */
+  readonly correction: Correction | null;
+  readonly nameCorrection: Correction | null;
 }
 
 /** Words remembered per schema; the memo is emptied when full (see remembered). */
@@ -242,25 +236,14 @@ const factsOf = (ctx: EngineContext, token: Token): WordFacts => remembered(word
 
 function readWordFacts(token: Token, ctx: EngineContext): WordFacts {
   const { index, collections, collectionKeys } = ctx;
-  const { text, canon } = token;
+  const { text, canon, raw } = token;
+  const plural = isPluralWord(text);
   return {
     fields: index.phrases.get(canon),
     startsNames: anyKeyStartsWith(sortedKeys(index.phrases), canon, '') || anyKeyStartsWith(sortedKeys(collectionKeys), canon, ''),
-    stopWord: STOP_WORDS.has(text), plural: isPluralWord(text), fieldWord: index.words.has(canon), named: collectionKeys.get(canon),
+    stopWord: STOP_WORDS.has(text), plural, fieldWord: index.words.has(canon), named: collectionKeys.get(canon),
     spellsCollection: collections.some((c) => typeof c === 'string' && collectionKey(c) === canon),
-    correction: index.correct(canon, false),
-    nameCorrection: index.correct(canon, true),
-    readings: undefined,
-  };
-}
-
-/** A word's other readings in the question's schema, read once with its facts' first need of them (a new schema's words are many). */
-function readingsOf(ctx: EngineContext, token: Token, facts: WordFacts): WordReadings {
-  if (facts.readings) return facts.readings;
-  const { collections, collectionKeys } = ctx;
-  const { canon, raw } = token;
-  facts.readings = {
-    modified: facts.plural ? modifiedCollection(canon, collections, collectionKeys) : undefined,
+    modified: plural ? modifiedCollection(canon, collections, collectionKeys) : undefined,
     members: memberCollection(canon, collections, collectionKeys),
     kindred: kindredCollection(canon, collections, collectionKeys),
     logged: loggedCollection(canon, collections, collectionKeys),
@@ -268,11 +251,12 @@ function readingsOf(ctx: EngineContext, token: Token, facts: WordFacts): WordRea
     abbreviated: abbreviatedCollection(canon, collections, collectionKeys),
     compound: compoundPartCollection(canon, collections, collectionKeys),
     collective: collectiveCollection(canon, collections),
-    dated: facts.plural ? datedEventOwners(ctx.owners.ownerOf).get(canon) : undefined,
+    dated: plural ? datedEventOwners(ctx.owners.ownerOf).get(canon) : undefined,
     clipped: clippedNouns(raw) !== undefined,
     stemFields: fallbackCandidates(ctx, token),
+    correction: index.correct(canon, false),
+    nameCorrection: index.correct(canon, true),
   };
-  return facts.readings;
 }
 
 /** Words that can be part of a field or collection name. */
@@ -346,46 +330,45 @@ export function fieldsStage(ctx: EngineContext): void {
     if (functionEdge && !naming && !namesOwnField(ctx, i)) return null;
     let candidates = key === canon ? facts.fields : index.phrases.get(key);
     const { named, fieldWord } = facts;
-    const readings = readingsOf(ctx, token, facts);
     // (a capitalised word inside the question is part of a name, "Head of Sales", no collection's records)
     const inName = i > 0 && isCapitalised(token);
     // "permits" names permit_filings: a plural word that begins one collection's two-word name, unless it names
     // embedded records ("berths" in berth_bookings documents that list their berths)
-    const modified = !named && readings.modified && !inName && !candidates?.some((c) => isEmbedded(c.entry)) ? readings.modified : undefined;
+    const modified = !named && facts.modified && !inName && !candidates?.some((c) => isEmbedded(c.entry)) ? facts.modified : undefined;
     // "ward" names Ward_Member: a group's noun says its members
-    const members = !named && !modified ? readings.members : undefined;
+    const members = !named && !modified ? facts.members : undefined;
     // "booking Q7XK2M" beside `reservations` and a `bookingRef`: before an id it names the records, whichever fields use it
     const beforeId = fieldWord && idFollows(ctx, i + 1);
     // "colleges" names University when neither a collection nor a field says "college" (read below, when nothing else is named)
-    const kindred = !fieldWord || beforeId ? readings.kindred : undefined;
+    const kindred = !fieldWord || beforeId ? facts.kindred : undefined;
     // "songs" beside `tracks`: a kindred noun names the collection, not a field a pack merely associates with it
     if (kindred && !named && !modified && !members && candidates?.every((c) => c.kind === 'alias')) return { n, candidates: undefined, collection: kindred, via: 'collection.kindred-noun' };
     if (kindred && beforeId && !named) return { n, candidates, collection: kindred, via: 'collection.kindred-noun-before-id' };
     // "the events" names badgeEvents: a logged head said alone names the one collection whose records are so logged
-    const logged = !named && !modified && !members ? readings.logged : undefined;
+    const logged = !named && !modified && !members ? facts.logged : undefined;
     // "POs" names PurchaseOrders: an initialism written in capitals spells a collection's name words
-    const initialled = !named && !modified && !members && !logged && readings.initials && initialismNamesRecords(ctx, i, mentions.at(-1)) ? readings.initials : undefined;
+    const initialled = !named && !modified && !members && !logged && facts.initials && initialismNamesRecords(ctx, i, mentions.at(-1)) ? facts.initials : undefined;
     // "pts" names patients, "techs" technicians: a clipped noun names the collection its full noun names
     // ("profs" beside a `prof_id`: a word only keys are named by names the records they identify)
-    const clipped = !named && !modified && !members && !logged && !initialled && readings.clipped && (!fieldWord || keyOnlyWords(index).has(canon)) ? clippedCollection(ctx, i) : undefined;
+    const clipped = !named && !modified && !members && !logged && !initialled && facts.clipped && (!fieldWord || keyOnlyWords(index).has(canon)) ? clippedCollection(ctx, i) : undefined;
     const collection = named ?? modified ?? members ?? logged ?? initialled ?? clipped;
     // a word naming a collection is the collection, not a field a pack merely associates with it
     if (collection && candidates?.[0].kind === 'alias') candidates = undefined;
-    candidates ??= readings.stemFields;
+    candidates ??= facts.stemFields;
     if (candidates || collection) return { n, candidates, collection, via: naming ?? (modified ? 'collection.plural-of-first-name-word' : members ? 'collection.group-of-members' : logged ? 'collection.logged-head' : initialled ? 'collection.initialism' : clipped ? 'collection.clipped-noun' : nameReading(named, canon)) };
     // "dormitories" names Dorm; "participants" does not name Part when the schema's fields use the word
     // "ports in Portugal": a capitalised word inside the sentence is a name, no cut-off collection name
-    const abbreviated = !functionEdge && !inName ? readings.abbreviated : undefined;
+    const abbreviated = !functionEdge && !inName ? facts.abbreviated : undefined;
     if (abbreviated && !fieldWord) return { n, candidates, collection: abbreviated, via: 'collection.abbreviated-name' };
     // "boats" names sailboat, "orders" names orderdata: one end of a compound written as one word
-    const compound = !functionEdge ? readings.compound : undefined;
+    const compound = !functionEdge ? facts.compound : undefined;
     if (compound) return { n, candidates, collection: compound, via: 'collection.part-of-compound-name' };
     if (kindred && !candidates) return { n, candidates, collection: kindred, via: 'collection.kindred-noun' };
     // "the fleet" names Vehicles, "the formulary" medications: a collective noun no collection or field says
-    const collective = !candidates ? readings.collective : undefined;
+    const collective = !candidates ? facts.collective : undefined;
     if (collective && !fieldWord) return { n, candidates, collection: collective, via: 'collection.collective-noun' };
     // "arrivals" names the records an arrival_date is kept on: the plural of the event one date field is named by
-    const dated = !candidates ? readings.dated : undefined;
+    const dated = !candidates ? facts.dated : undefined;
     if (dated) return { n, candidates, collection: dated, via: 'collection.dated-event' };
     // "the plants in the greenhouse" beside greenhouse_plants: the first word of one collection's two-word name, said
     // alone as a noun of its own, names where those records are kept, when the question names no other collection
