@@ -54,7 +54,8 @@ function indexSpans<T extends { readonly from: number; readonly to: number }>(sp
   return { length: spans.length, covering, starting, ending };
 }
 
-const at = <T>(list: Array<T | undefined>, i: number): T | undefined => (Number.isInteger(i) && i >= 0 ? list[i] : undefined);
+// (a fractional or out-of-range index reads undefined from the array itself; a negative one is kept off its slow path)
+const at = <T>(list: Array<T | undefined>, i: number): T | undefined => (i >= 0 ? list[i] : undefined);
 
 export function mentionAt(ctx: EngineContext, i: number): FieldMention | undefined {
   return at(spanLookup(ctx.mentions).covering, i);

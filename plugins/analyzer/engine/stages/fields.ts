@@ -404,7 +404,7 @@ export function fieldsStage(ctx: EngineContext): void {
     }
     i += n - 1;
   }
-  ctx.mentions = reorderedNames(ctx, mentions.map((m, k) => besideNamedField(m, mentions[k - 1])));
+  ctx.mentions = reorderedNames(ctx, mentions);
 }
 
 /**
@@ -474,39 +474,56 @@ const leavesByOwnWord = perSchema((index: FieldIndex): ReadonlyMap<string, reado
  * "ranked by estimated litres" beside `Estimated_Loss_Litres` and `Is_Estimated`: a one-word mention followed by words
  * that, with it, are all words of one leaf field's own name, in another order or with a word left out, names that field
  * (the phrases only hold a name's tails). The words after it are named by no field of more than one word, nor a collection;
- * a key is left to the readings of a record's id.
+ * a key is left to the readings of a record's id. Each mention is first read beside the one before it (besideNamedField),
+ * in the same pass.
  */
-function reorderedNames(ctx: EngineContext, mentions: FieldMention[]): FieldMention[] {
+function reorderedNames(ctx: EngineContext, mentions: readonly FieldMention[]): FieldMention[] {
   const { tokens } = ctx;
   const byWord = leavesByOwnWord(ctx.index);
   const out: FieldMention[] = [];
   for (let k = 0; k < mentions.length; k++) {
-    const m = mentions[k]!;
+    const m = besideNamedField(mentions[k]!, mentions[k - 1]);
     let to = m.from + 1;
-    const words = [tokens[m.from]!.canon];
     // the mentions are in token order and do not overlap: the one starting at `to`, if any, is the first after m not
     // ending before it (found by walking on from m, not through a map of every mention built per request)
     let after = k + 1;
-    while (m.to === m.from + 1 && words.length < REORDERED_WORDS && tokens[to]?.kind === 'word' && !STOP_WORDS.has(tokens[to]!.text)
+    while (m.to === m.from + 1 && to - m.from < REORDERED_WORDS && tokens[to]?.kind === 'word' && !STOP_WORDS.has(tokens[to]!.text)
       && byWord.has(tokens[to]!.canon) && !collectionMentionAt(ctx, to)) {
       while (mentions[after] && mentions[after]!.from < to) after++;
       const next = mentions[after]?.from === to ? mentions[after] : undefined;
       if (next && next.to !== to + 1) break;
-      words.push(tokens[to]!.canon);
       to++;
     }
-    const holders = words.length > 1 ? (byWord.get(words[0]!) ?? []).filter((e) => e !== m.entry && !isIdField(e) && words.every((w) => e.ownWords.includes(w))) : [];
-    if (holders.length !== 1) {
+    const entry = to > m.from + 1 ? soleLeafOfWords(tokens, m, to, byWord) : undefined;
+    if (!entry) {
       out.push(m);
       continue;
     }
-    const entry = holders[0]!;
     out.push({ field: entry.name, entry, from: m.from, to, kind: 'reordered', via: REORDERED_READING, alternatives: [{ entry, kind: 'reordered', via: REORDERED_READING }, ...m.alternatives.filter((a) => a.entry !== entry)] });
     propose(ctx, { member: 'rawTokens', apply: 'note', confidence: 0.5, rule: REORDERED_READING, span: [m.from, to], text: entry.name });
     while (mentions[k + 1] && mentions[k + 1]!.from < to) k++;
   }
   return out;
 }
+
+/**
+ * The one leaf field, other than the mention's own and no key, whose own name holds every word of tokens [m.from, to);
+ * undefined when none or several do. A plain loop: it runs for every one-word mention followed by a field word.
+ */
+function soleLeafOfWords(tokens: readonly Token[], m: FieldMention, to: number, byWord: ReadonlyMap<string, readonly FieldEntry[]>): FieldEntry | undefined {
+  let sole: FieldEntry | undefined;
+  for (const e of byWord.get(tokens[m.from]!.canon) ?? []) {
+    if (e === m.entry || isIdField(e) || !holdsWordsOf(e, tokens, m.from, to)) continue;
+    if (sole) return undefined;
+    sole = e;
+  }
+  return sole;
+}
+
+const holdsWordsOf = (e: FieldEntry, tokens: readonly Token[], from: number, to: number): boolean => {
+  for (let j = from; j < to; j++) if (!e.ownWords.includes(tokens[j]!.canon)) return false;
+  return true;
+};
 
 /**
  * Each event word naming one date field in two words ("arrival_date", "launchOn") → the collection keeping that field,
