@@ -54,7 +54,7 @@ function indexSpans<T extends { readonly from: number; readonly to: number }>(sp
   return { length: spans.length, covering, starting, ending };
 }
 
-// (a fractional or out-of-range index reads undefined from the array itself; a negative one is kept off its slow path)
+// (a fractional or out-of-range index reads undefined from the array itself; a negative one would be a dictionary look-up)
 const at = <T>(list: Array<T | undefined>, i: number): T | undefined => (i >= 0 ? list[i] : undefined);
 
 export function mentionAt(ctx: EngineContext, i: number): FieldMention | undefined {

@@ -102,7 +102,7 @@ export function propose(ctx: EngineContext, proposal: Proposal): void {
 /** Commits what the last stage proposed. */
 export function commitProposed(ctx: EngineContext): void {
   if (!ctx.proposals.length) return;
-  commit(ctx, ctx.proposals);
-  // emptied in place: a fresh list after every stage that proposed showed in profiles (committing proposes nothing)
-  ctx.proposals.length = 0;
+  const proposals = ctx.proposals;
+  ctx.proposals = [];
+  commit(ctx, proposals);
 }

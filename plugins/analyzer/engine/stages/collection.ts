@@ -213,7 +213,7 @@ function pointerUnseen(ctx: EngineContext, collection: string): boolean {
   return unseen;
 }
 
-/** Per schema, whether a pointer at each collection asked about is unseen: it depends on the schema alone. */
+/** Per schema, whether a pointer at each collection asked about is unseen: it depends on the schema alone (the owners and the index read with them are the same schema's). */
 const unseenPointers = perSchema((_owners: FieldOwners) => new Map<string, boolean>());
 
 /**
@@ -581,7 +581,7 @@ function usedFieldProposals(ctx: EngineContext, owners: FieldOwners): Proposal[]
   // a group key naming a collection points at it, and a list naming each field once keeps it wherever it came first
   // (pushed one by one: most questions use no field, and three arrays spread into a fourth were made for each)
   const used: Array<readonly [string, string]> = [];
-  // (keys walked with `in`, not listed into an array: the analysis's members are plain objects)
+  // (keys walked with `for…in`, not listed into an array: filters and sort are plain objects with no inherited keys)
   for (const f in ctx.analysis.filters) used.push([f, 'collection.owns-filtered-field']);
   for (const f of ctx.analysis.groupBy) if (!ctx.owners.naming.has(ctx.index.byName.get(f)!)) used.push([f, 'collection.owns-grouped-field']);
   for (const f in ctx.analysis.sort) used.push([f, 'collection.owns-sorted-field']);

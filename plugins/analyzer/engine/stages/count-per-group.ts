@@ -923,21 +923,18 @@ function countThresholdOpenings(ctx: EngineContext): readonly ThresholdOpening[]
 const isUnitWord = (t: Token): boolean => VALUE_UNITS.has(t.canon) || TIME_UNITS.has(t.text);
 
 /** A count of records the question says, opening at token `at`. */
-interface RecordCount {
+export interface RecordCount {
   readonly records: Records;
   readonly at: number;
 }
 
-const recordCountsByTokens = new WeakMap<readonly Token[], readonly RecordCount[]>();
-
 /**
  * Every "number of / how many" + records no field stores, or records before a tally noun ("crate counts"): scanned
- * once per question, as the listed, ordered-by and top-by counts each read them.
+ * once by the group stage, which hands the list to the listed, ordered-by and top-by counts (it reads the tokens'
+ * roles, which a committed count changes: the list is read only until one is committed).
  */
-function recordCounts(ctx: EngineContext): readonly RecordCount[] {
+export function recordCounts(ctx: EngineContext): readonly RecordCount[] {
   const { tokens } = ctx;
-  const known = recordCountsByTokens.get(tokens);
-  if (known) return known;
   const counts: RecordCount[] = [];
   for (let i = 2; i < tokens.length; i++) {
     const phrase = matchRecordCount(tokens, i);
@@ -956,7 +953,6 @@ function recordCounts(ctx: EngineContext): readonly RecordCount[] {
     const records = recordsNear(ctx, at);
     if (records && !records.stored) counts.push({ records, at: i });
   }
-  recordCountsByTokens.set(tokens, counts);
   return counts;
 }
 
@@ -971,9 +967,9 @@ function wordBeforeCount(tokens: readonly Token[], at: number, skipped: Readonly
  * "van kinds and the number of vans in each", "towns along with how many members live there": a listed thing
  * shown beside a count of records, counted per listed thing. A count a field stores ("comment count") is shown as is.
  */
-export function proposeListedCount(ctx: EngineContext): GroupProposal | null {
+export function proposeListedCount(ctx: EngineContext, counts: readonly RecordCount[]): GroupProposal | null {
   const { tokens } = ctx;
-  for (const { records, at } of recordCounts(ctx)) {
+  for (const { records, at } of counts) {
     const c = wordBeforeCount(tokens, at, FIGURE_DETERMINERS);
     const connector = connectorStart(tokens, c);
     if (connector < 0) continue;
@@ -1140,10 +1136,10 @@ function partedOrderVerbBefore(ctx: EngineContext, by: number): number {
  * "the moods, ordered by the number of diaries that record each", "trades in descending order of the number of
  * firms": things listed, then ordered by a count of records: the records are counted per listed thing.
  */
-export function proposeOrderedByCount(ctx: EngineContext): GroupProposal | null {
+export function proposeOrderedByCount(ctx: EngineContext, counts: readonly RecordCount[]): GroupProposal | null {
   // each scan starts where the last one stopped, so many order phrases cost one pass over the question
   let searched = 1;
-  for (const { records, at } of recordCounts(ctx)) {
+  for (const { records, at } of counts) {
     const c = wordBeforeCount(ctx.tokens, at, ORDER_FILLERS);
     // "sorted by the number of spectators": things the schema does not name are a stored number, not records
     if (records.unnamed || verbFieldAfter(ctx, records.to)) continue;
@@ -1166,10 +1162,10 @@ export function proposeOrderedByCount(ctx: EngineContext): GroupProposal | null 
  * ranked "by" a count of another collection's records: those records are counted per ranked record, by the link
  * they keep to it (see keptByCounted).
  */
-export function proposeTopByCount(ctx: EngineContext): GroupProposal | null {
+export function proposeTopByCount(ctx: EngineContext, counts: readonly RecordCount[]): GroupProposal | null {
   const limitAt = ctx.roles.indexOf('limit');
   if (limitAt < 0) return null;
-  for (const { records, at } of recordCounts(ctx)) {
+  for (const { records, at } of counts) {
     const c = wordBeforeCount(ctx.tokens, at, FIGURE_DETERMINERS);
     if (records.unnamed || ctx.tokens[c]?.text !== 'by' || c <= limitAt + 1 || c > limitAt + LIMIT_BY_GAP + 1) continue;
     const ranked = collectionEndingAt(ctx, c);

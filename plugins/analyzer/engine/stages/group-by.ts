@@ -21,7 +21,7 @@ import {
   AGENT_QUALIFIERS, AGENT_QUANTIFIERS, GROUPING_VERBS, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, TOTAL_NOUNS, VALUE_UNITS,
 } from '../lexicon/grouping.ts';
 import { canonWord, normName, PAST_PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM } from '../text.ts';
-import { codeFieldFor, fieldOpenedBy, groupNounBefore, identifies, keyEndingAt, RANKED_GAP, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, proposeTopByAggregate, proposeTopByCount, type GroupProposal } from './count-per-group.ts';
+import { codeFieldFor, fieldOpenedBy, groupNounBefore, identifies, keyEndingAt, RANKED_GAP, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, recordCounts, proposeTopByAggregate, proposeTopByCount, type GroupProposal } from './count-per-group.ts';
 
 export const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
 const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
@@ -810,9 +810,12 @@ export function groupByStage(ctx: EngineContext): void {
   if (!ctx.analysis.groupBy.length) countPerActor(ctx);
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeCountRanking(ctx), true);
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeCountThreshold(ctx), false);
-  if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeListedCount(ctx), false);
-  if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeOrderedByCount(ctx), false);
-  if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeTopByCount(ctx), false);
+  if (!ctx.analysis.groupBy.length) {
+    const counts = recordCounts(ctx);
+    commitCount(ctx, proposeListedCount(ctx, counts), false);
+    if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeOrderedByCount(ctx, counts), false);
+    if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeTopByCount(ctx, counts), false);
+  }
   if (!ctx.analysis.groupBy.length) commitRanked(ctx, proposeAggregateRanking(ctx));
   if (!ctx.analysis.groupBy.length) {
     const total = proposeImpliedTotal(ctx);

@@ -61,8 +61,9 @@ export function capitaliseLowerCaseNames(ctx: EngineContext): ReadonlyMap<number
       continue;
     }
     // a name opening the question is first known by its case: most questions open capitalised, and skip the mentions
-    const placed = i === 0 ? freeLowerWord(ctx, 0) && !!mentionStartingAt(ctx, 2) && !collectionMentionAt(ctx, 2) : nameLeadBefore(ctx, i);
-    if (!placed || !freeLowerWord(ctx, i) || !freeLowerWord(ctx, i + 1) || (isClassedNoun(tokens[i]!.text) && isClassedNoun(tokens[i + 1]!.text))) continue;
+    if (!freeLowerWord(ctx, i)) continue;
+    const placed = i === 0 ? !!mentionStartingAt(ctx, 2) && !collectionMentionAt(ctx, 2) : nameLeadBefore(ctx, i);
+    if (!placed || !freeLowerWord(ctx, i + 1) || (isClassedNoun(tokens[i]!.text) && isClassedNoun(tokens[i + 1]!.text))) continue;
     cased = capitalise(tokens, cased, i);
     cased = capitalise(tokens, cased, ++i);
   }
