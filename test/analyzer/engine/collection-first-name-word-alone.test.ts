@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { analyze } from './fixtures.ts';
+import { analyze, collectionRules } from './fixtures.ts';
 
 // an invented nursery: its plants are named after the greenhouse keeping them
 const NURSERY = {
@@ -7,7 +7,7 @@ const NURSERY = {
   collections: ['gardeners', 'greenhouse_plants'],
 };
 
-const rules = (prompt: string) => analyze(prompt, NURSERY, { explain: true }).explanation?.collection.evidence.map((e) => e.rule) ?? [];
+const rules = (prompt: string) => collectionRules(analyze(prompt, NURSERY, { explain: true }));
 
 test('the first word of a two-word collection name, said alone, names where its records are kept', () => {
   expect(analyze('how many things are in the greenhouse', NURSERY).analysis.collection[0]).toBe('greenhouse_plants');

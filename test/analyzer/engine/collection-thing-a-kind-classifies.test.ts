@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { analyze } from './fixtures.ts';
+import { analyze, collectionRules } from './fixtures.ts';
 
 // an invented licensing office: requests keep the kind of licence asked for; no collection is called licences
 const OFFICE = {
@@ -7,7 +7,7 @@ const OFFICE = {
   collections: ['clerks', 'requests'],
 };
 
-const rules = (prompt: string) => analyze(prompt, OFFICE, { explain: true }).explanation?.collection.evidence.map((e) => e.rule) ?? [];
+const rules = (prompt: string) => collectionRules(analyze(prompt, OFFICE, { explain: true }));
 
 test('the plural of the thing one kind field classifies names the records keeping that field', () => {
   expect(analyze('average fee of fishing licences', OFFICE).analysis.collection[0]).toBe('requests');
@@ -25,5 +25,5 @@ test('a plural after no word of its own saying a kind names no records', () => {
 
 test('one collection is named by nothing', () => {
   const SOLE = { fields: OFFICE.fields, collections: ['requests'] };
-  expect(analyze('how many fishing licences were filed in 2023', SOLE, { explain: true }).explanation?.collection.evidence.map((e) => e.rule)).not.toContain('collection.thing-a-kind-classifies');
+  expect(collectionRules(analyze('how many fishing licences were filed in 2023', SOLE, { explain: true }))).not.toContain('collection.thing-a-kind-classifies');
 });

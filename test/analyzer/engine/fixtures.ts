@@ -91,6 +91,8 @@ export function analyzeMedia(prompt: string, options: AnalyzeOptions = {}) {
 
 /** The rules of the evidence the filters stage gave, in order. */
 export const filterRules = (result: ReturnType<typeof analyze>): string[] => result.explanation?.filters.evidence.map((e) => e.rule) ?? [];
+/** The rules of the evidence the collection ranking gave, in order. */
+export const collectionRules = (result: ReturnType<typeof analyze>): string[] => result.explanation?.collection.evidence.map((e) => e.rule) ?? [];
 
 const packlessEngine = createEngine(makeRegistry());
 /** One analysis with its explanation, on an invented schema and no sector pack. */
