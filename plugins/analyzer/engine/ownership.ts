@@ -1438,6 +1438,15 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
     while (roots[m + n] && !isEmbedded(roots[m + n]!) && isIdField(roots[m + n]!)) n++;
     return n;
   };
+  // (rule: keyed-document-block) whether a plain field naming a collection stands in a run of fields naming it begun at
+  // its own key, a number or code too ("case_number, case_type, …, judge_id": the id stands in the case's fields)
+  const keyedBlock: boolean[] = [];
+  let lastNamed = -1;
+  roots.forEach((_, j) => {
+    if (!plain(j)) return;
+    keyedBlock[j] = keyMark(j) || (lastNamed >= 0 && names[lastNamed] === names[j] && keyedBlock[lastNamed]!);
+    lastNamed = j;
+  });
   // "gizmoId, label, …, vendorId, sealed, repairs.date, …": an id naming a collection none of whose later fields name
   // it, listed after another document's own key and before that document's embedded lists, with no field between
   // naming a collection, is one of that document's values (a list naming each field once left the pointed-at
@@ -1451,7 +1460,7 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
       row &&= idMark(j);
       if (plain(j) && !row) opened = j;
     }
-    if (opened < 0 || names[opened] === names[k] || !isIdField(roots[opened]!)) return false;
+    if (opened < 0 || names[opened] === names[k] || !keyedBlock[opened]) return false;
     // (rule: key-before-person-name) "…, lastService, ownerId, name.first": a person's name right after the id is the
     // named record's own, its key beginning its fields
     if (roots[k + 1] && namesPerson(roots[k + 1]!)) return false;
