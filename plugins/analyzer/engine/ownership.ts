@@ -636,6 +636,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   const joinedOf = (entry: FieldEntry): string => (joinedWords[entry.order] ??= entry.canonWords.join(' '));
   const keyedByDocument = roots[0]?.name === DOCUMENT_KEY && isPlainField(roots[1]) && !isKeyLike(roots[1]!) && !names[1];
   const rolePointed = new Set(roots.flatMap((root, k) => (names[k] && isPlainField(root) && qualifiesCollection(root, names[k]!, keys) ? [names[k]!] : [])));
+  const roleTails = roleQualifiedTails(roots);
   roots.forEach((entry, k) => {
     // "shippingAddress.city" listed without "shippingAddress": a nested value of the record being listed, like an
     // embedded object, never the first plain field of the next collection
@@ -662,7 +663,8 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     if (person) {
       run = { owner: person, roots: [], afterLists: false };
       runs.push(run);
-    } else if (mark || (afterList && !embeds) || (!named && run.roots.length > 0 && keyOfRolePointed(run.roots, entry, joinedOf))) {
+    } else if (mark || (afterList && !embeds) || (!named && run.roots.length > 0 && keyOfRolePointed(run.roots, entry, joinedOf))
+      || (!named && !run.owner && run.afterLists && run.roots.length > 0 && isPlainField(entry) && isKeyLike(entry) && (roleTails.get(joinedOf(entry)) ?? k) < k)) {
       run = { owner: mark ? named : null, roots: [], afterLists: !mark };
       runs.push(run);
     }
@@ -689,6 +691,13 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
       if (owner && !open.some((o) => o.owner === owner)) r.owner = owner;
     }
   }
+  // (rule: unnamed-key-begins-unnamed-collection) a collection some field names by its key ("judge_id") has that key
+  // listed where it was first named, its own fields keyless; so a run begun at a key naming no collection
+  // ("bar_number") is the records of the one collection left that no field names at all
+  const namedAnywhere = new Set(names);
+  const unnamedLeft = unclaimed.filter((c) => !namedAnywhere.has(c) && !open.some((r) => r.owner === c));
+  const keyBegun = open.filter((r) => !r.owner && isPlainField(r.roots[0]) && isKeyLike(r.roots[0]!) && !naming.has(r.roots[0]!));
+  if (unnamedLeft.length === 1 && keyBegun.length === 1 && unclaimed.length > 1) keyBegun[0]!.owner = unnamedLeft[0]!;
   const stillUnclaimed = unclaimed.filter((c) => !open.some((r) => r.owner === c));
   // (rule: surplus-runs-continue) more runs begun after lists than collections left without fields: a record may list
   // plain values after its lists ("…, diagnoses.code, fitness, visitMinutes"), so the earliest such runs continue the
@@ -894,6 +903,23 @@ function placeNext(roots: readonly FieldEntry[], names: readonly (string | null)
     }
   }
   return false;
+}
+
+/**
+ * (rule: role-pointed-key-begins) "…, defense_bar_number, …, full_name, …, bar_number, firm_name": each field's
+ * trailing words of two or more, short of the whole name, joined by spaces → where a field first ends so. A bare key
+ * so spelt after a field naming it under a role, amid fields no collection has, is the pointed-at record's own key.
+ */
+function roleQualifiedTails(roots: readonly FieldEntry[]): ReadonlyMap<string, number> {
+  const tails = new Map<string, number>();
+  roots.forEach((root, k) => {
+    const words = root.canonWords;
+    for (let from = words.length - 2; from > 0; from--) {
+      const tail = words.slice(from).join(' ');
+      if (!tails.has(tail)) tails.set(tail, k);
+    }
+  });
+  return tails;
 }
 
 /**
