@@ -725,12 +725,14 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   // record listed before it
   if (!stillUnclaimed.length) runs.forEach((r, k) => { if (!r.owner && r.afterLists && k > 0) r.owner = runs[k - 1]!.owner; });
   // the one collection still without fields takes a run's fields from a thing's name listed late in it (lateNameAt),
-  // or from an own name right after the nested fields closing the record listed (nameAfterNested)
+  // or from an own name right after the nested fields closing the record listed (nameAfterNested), or from a person's
+  // name among a thing's fields (personAfterOwnName)
   const without = collections.filter((c) => !runs.some((r) => r.owner === c));
   if (without.length === 1) {
     for (const [k, r] of runs.entries()) {
       const late = r.owner ? lateNameAt(r.roots, (j) => naming.has(r.roots[j]!)) : -1;
-      const at = late < 0 && r.owner ? nameAfterNested(r.roots) : late;
+      const afterNested = late < 0 && r.owner ? nameAfterNested(r.roots) : late;
+      const at = afterNested < 0 && r.owner && !namesPeople(r.owner) ? personAfterOwnName(r.roots, (j) => naming.has(r.roots[j]!)) : afterNested;
       if (at < 0) continue;
       runs.splice(k + 1, 0, { owner: without[0]!, roots: r.roots.splice(at), afterLists: false });
       break;
@@ -1303,6 +1305,27 @@ function nameAfterNested(fields: readonly FieldEntry[]): number {
   const at = fields.findIndex((f, j) => j > 0 && isOwnName(f) && isEmbedded(fields[j - 1]!));
   return at > 0 && !fields.slice(at).some((f) => isKeyLike(f) && !isEmbedded(f)) ? at : -1;
 }
+
+/**
+ * (rule: person-after-thing-name) "hut_name, altitude, beds, is_open, full_name, licence, email": a thing's own name
+ * naming its collection says what the record is called, so a person's name listed after it and plain values of the
+ * thing's own, with no key or nested field from there on, begins the keyless fields of another record. `namesAny`
+ * tells the fields naming a collection. Returns where (an index into `fields`, one run's roots), -1 when nowhere.
+ */
+function personAfterOwnName(fields: readonly FieldEntry[], namesAny: (k: number) => boolean): number {
+  const own = fields.findIndex((f, j) => namesAny(j) && !isEmbedded(f) && NAME_ENDINGS.has(f.canonWords.at(-1)!) && isThingName(f));
+  if (own < 0) return -1;
+  for (let k = own + 1; k < fields.length; k++) {
+    const f = fields[k]!;
+    if (isEmbedded(f) || isKeyLike(f) || namesAny(k)) return -1;
+    if (!isPersonName(f) && !isFullName(f)) continue;
+    return k - own > LATE_NAME_PLAIN && !fields.slice(k).some((g) => isKeyLike(g) || isEmbedded(g)) ? k : -1;
+  }
+  return -1;
+}
+
+/** "full_name", "fullName": a person's whole name in one field. */
+const isFullName = (entry: FieldEntry): boolean => entry.canonWords.length === 2 && entry.canonWords[0] === 'full' && entry.canonWords[1] === 'name';
 
 /** The spellings of a person's first or last name, words joined ("firstname", "surname"). */
 const PERSON_NAME_PARTS: ReadonlySet<string> = new Set([...FIRST_NAME_WORDS, ...LAST_NAME_WORDS].map((words) => words.join('')));
