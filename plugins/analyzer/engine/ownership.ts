@@ -672,11 +672,12 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     run.roots.push(entry);
   });
   const leading = runs[0]!;
-  if (!leading.owner && runs.length > 1) {
+  if (!leading.owner && (runs.length > 1 || links.size > 0)) {
     const leadingRoots = new Set(leading.roots);
     leading.owner = backReferencedCollection(index.entries.filter((e) => leadingRoots.has(rootOf[e.order]!)), keys);
     // "volunteer_id, experiment_code, lab_code, …": records pointing at collections are none of theirs; the one
-    // collection neither pointed at nor named by a run is theirs
+    // collection neither pointed at nor named by a run is theirs, the whole list's when no field begins another run
+    // (rule: pointers-only-run)
     const pointed = new Set([...links].filter((k) => leadingRoots.has(roots[k]!)).map((k) => names[k]));
     const others = collections.filter((c) => !pointed.has(c) && !runs.some((r) => r.owner === c));
     if (!leading.owner && pointed.size && others.length === 1) leading.owner = others[0]!;
@@ -1461,8 +1462,10 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
   qualified.forEach((link, k) => { if (link) links.add(k); });
   const idMark = (k: number) => plain(k) && isIdField(roots[k]!);
   // a record's own key may end in a number or code ("voyageNumber, skipperId")
-  // the list's first field is a record's own key even when its words name no collection ("accNumber, donorId, …")
-  const keyMark = (k: number) => (plain(k) || (k === 0 && isPlainField(roots[k]))) && OWN_KEY_ENDINGS.has(roots[k]!.canonWords.at(-1)!) && roots[k]!.canonWords.length > 1;
+  // the list's first field is a record's own key even when its words name no collection ("accNumber, donorId, …"),
+  // the first after the document key every collection shares too (rule: first-after-document-key)
+  const first = roots[0]?.name === DOCUMENT_KEY ? 1 : 0;
+  const keyMark = (k: number) => (plain(k) || (k === first && isPlainField(roots[k]))) && OWN_KEY_ENDINGS.has(roots[k]!.canonWords.at(-1)!) && roots[k]!.canonWords.length > 1;
   /** where a later plain field names the collection the id at k names, past other fields; -1 when none does */
   const ownFieldsAt = (k: number) => names.findIndex((other, j) => j > k + 1 && other === names[k] && plain(j) && !isIdField(roots[j]!) && names[j - 1] !== other);
   // a key or reference naming a collection ("warehouseCode", "orderRef")
