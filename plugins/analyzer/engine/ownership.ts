@@ -1555,8 +1555,7 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
     return [...collections].filter((c) => !named.has(c)).length <= Math.max(keylessBlocks, 1);
   };
   // (rule: first-key-is-own) the list's first field has no record before it to point from: it begins its own
-  // (the first after the document key too)
-  for (let k = roots.length - 1; k > first; k--) {
+  for (let k = roots.length - 1; k > 0; k--) {
     if (!idMark(k)) continue;
     const own = ownFieldsAt(k);
     if (afterNested(k)) {
@@ -1596,9 +1595,8 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
     else if (!qualified[k]) ownMark = names[k]!;
   }
   // a key naming a collection after a plain field naming none, far before that collection's own fields, points at it
-  // (not after the document key: the first key after it begins its own)
   const ownFieldsFar = farNamingFields(roots, names, (k) => plain(k) && OWN_KEY_ENDINGS.has(roots[k]!.canonWords.at(-1)!), (k) => plain(k) && !POINTER_ENDINGS.has(roots[k]!.canonWords.at(-1)!));
-  for (let k = first + 1; k < roots.length; k++) if (ownFieldsFar(k) && isPlainField(roots[k - 1]) && !names[k - 1]) links.add(k);
+  for (let k = 1; k < roots.length; k++) if (ownFieldsFar(k) && isPlainField(roots[k - 1]) && !names[k - 1]) links.add(k);
   return links;
 }
 
