@@ -29,3 +29,15 @@ describe('filters: a name after "in" / "at" is a place', () => {
     expect(filters('list cafes found in districts in Northshire', CAFES).district).toBeUndefined();
   });
 });
+
+describe('filters: a company\'s name after "at" is where people work, no place', () => {
+  // an invented surveyors' register: each surveyor's practice and office town
+  const SURVEYORS = { fields: ['_id', 'licence_no', 'full_name', 'firm_name', 'office_town'], collections: ['surveyors'] };
+  test.each([
+    ['surveyors at Marsh & Tolley LLP', { firm_name: 'Marsh & Tolley LLP' }],
+    ['surveyors at Kestrel Associates', { firm_name: 'Kestrel Associates' }],
+    ['surveyors at Dunmore', { office_town: 'Dunmore' }],
+  ])('%p', (prompt, expected) => {
+    expect(filters(prompt, SURVEYORS)).toEqual(expected);
+  });
+});

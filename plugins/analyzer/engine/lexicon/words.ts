@@ -670,6 +670,7 @@ export const OUTCOME_FIELD_WORDS: ReadonlySet<string> = new Set(['decision', 'ou
 export const OUTCOME_WORDS: ReadonlySet<string> = new Set([
   'accepted', 'acceptance', 'approved', 'approval', 'passed', 'successful', 'successfully', 'succeeded', 'success',
   'positive', 'favorable', 'favourable', 'yes', 'awarded', 'rejected', 'rejection', 'denied', 'failed', 'unsuccessful',
+  'granted', 'refused', 'refusal',
   // the verb itself, after "did" or in the present ("which checks did the vans fail", "tests that fail")
   'fail', 'fails',
   'negative', 'unfavorable', 'unfavourable',
@@ -1381,7 +1382,8 @@ export const PLACE_NAME_HEADS: ReadonlySet<string> = new Set([
 /** Common nouns that close the names of companies ("Brightwater Holdings", "Kestrel Motors Ltd"). */
 export const ORGANISATION_NAME_HEADS: ReadonlySet<string> = new Set([
   'corporation', 'corp', 'company', 'co', 'inc', 'incorporated', 'ltd', 'limited', 'llc', 'plc', 'gmbh', 'group', 'holdings',
-  'industries', 'enterprises', 'technologies', 'systems', 'labs', 'partners', 'cooperative', 'co-op',
+  'industries', 'enterprises', 'technologies', 'systems', 'labs', 'partners', 'cooperative', 'co-op', 'llp', 'lp', 'pllc', 'pty',
+  'ag', 'bv', 'sarl', 'associates',
 ]);
 /**
  * Last words of an institution's name that stand for its head noun left unsaid ("Ashby High" for Ashby High School,

@@ -854,7 +854,8 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const pair = twoWords && !nounNamesResolved && !boundToOther ? personFields(ctx, i, end, named ? resolved?.entry : undefined, !!entityName) : null;
     const overName = !!pair && !named && !!resolved && !personFields(ctx, i, end, resolved.entry);
     const placeReading: PlaceReading = {};
-    const place = !named && !(resolved && isPlaceField(resolved.entry)) ? placeFieldFor(ctx, i, end, placeReading) : null;
+    // ("attorneys at Hale & Brennan LLP": a company's name after "at" is where they work, no place)
+    const place = !named && !company && !(resolved && isPlaceField(resolved.entry)) ? placeFieldFor(ctx, i, end, placeReading) : null;
     // "claims from Harbor Mutual": who sent the things named before "from", kept in their one sender field
     const sender = !named && !place ? senderField(ctx, i) : null;
     if (sender) {
