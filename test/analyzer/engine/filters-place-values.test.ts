@@ -41,3 +41,16 @@ describe('filters: a company\'s name after "at" is where people work, no place',
     expect(filters(prompt, SURVEYORS)).toEqual(expected);
   });
 });
+
+describe('filters: two capitals after "in" are a country\'s code, kept in the one country-code field', () => {
+  // an invented seed bank: accessions collected in a region, each with the country's code
+  const SEEDS = { fields: ['_id', 'accession_no', 'species', 'region', 'country_code', 'collected_on'], collections: ['accessions'] };
+  const SHOPS = { fields: ['_id', 'shop_id', 'city', 'state', 'country_code'], collections: ['shops'] };
+  test.each([
+    ['accessions collected in NZ', SEEDS, { country_code: 'NZ' }],
+    ['shops in CA', SHOPS, { state: 'CA' }],
+    ['shops in FR', SHOPS, { country_code: 'FR' }],
+  ])('%p', (prompt, schema, expected) => {
+    expect(filters(prompt, schema)).toEqual(expected);
+  });
+});
