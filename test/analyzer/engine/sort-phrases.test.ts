@@ -190,3 +190,11 @@ describe('sort: superlatives naming a distance or a span of days', () => {
     expect(analyze(prompt, DELIVERIES).analysis.sort).toEqual(sort);
   });
 });
+
+test('sort: a unit after "the most" with the verb before it names the one field of both ("logged the most hours")', () => {
+  // an invented lifeboat station: crew keep the hours they logged at sea
+  const CREW = { fields: ['_id', 'crew_id', 'full_name', 'hours_logged', 'rescues'], collections: ['crew'] };
+  const { analysis } = analyze('which crew member logged the most hours', CREW);
+  expect(analysis.sort).toEqual({ hours_logged: -1 });
+  expect(analysis.limit).toBe(1);
+});
