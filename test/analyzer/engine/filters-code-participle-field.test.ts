@@ -26,3 +26,11 @@ test('a name right after a participle goes to the field its verb names (filters.
   expect(analysis.filters).toEqual({ inspection_rating: 'Unsafe' });
   expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.proper-value+participle-field']);
 });
+
+test('a short code of letters and digits is no date or amount, whatever word after it names one', () => {
+  // an invented ferry office: bookings at a terminal, lodged on a day and paid a fare
+  const BOOKINGS = { fields: ['_id', 'booking_ref', 'terminal_code', 'lodged_at', 'fare_paid'], collections: ['bookings'] };
+  const filters = analyze('bookings at TRM-04 lodged before May 2024', BOOKINGS).analysis.filters;
+  expect(filters).not.toHaveProperty('lodged_at');
+  expect(analyze('total fares paid for K-2', BOOKINGS).analysis.filters).not.toHaveProperty('fare_paid');
+});

@@ -46,3 +46,19 @@ describe('filters: a word saying how a trial came out sets the field keeping the
     expect(Object.keys(filters).filter((f) => f.endsWith('verdict') || f.endsWith('result') || f.endsWith('decision'))).toEqual([]);
   });
 });
+
+// an invented grant office: each grant's own decision, and the outcome of each panel review inside it
+const GRANT_OFFICE = {
+  fields: ['grant_id', 'scheme', 'decision', 'amount', 'reviews', 'reviews.panel', 'reviews.outcome'],
+  collections: ['grants'],
+};
+
+describe('filters: an outcome said of the records, no word of their embedded list said, is their own', () => {
+  test.each([
+    ['approved grants per scheme', { decision: 'approved' }],
+    ['how many grants were refused', { decision: 'refused' }],
+    ['grants rejected at panel review', { 'reviews.outcome': 'rejected' }],
+  ])('%p', (prompt, filters) => {
+    expect(run(prompt, GRANT_OFFICE).analysis.filters).toEqual(filters);
+  });
+});

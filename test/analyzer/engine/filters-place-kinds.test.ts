@@ -123,3 +123,16 @@ describe('filters: a known place after a lead of a route\'s start', () => {
 test('a field named only for reaching a route\'s end (`arrival`) may keep its time, and takes no place', () => {
   expect(filters('crossings to lisbon', { fields: ['_id', 'crossing_no', 'arrival', 'port_town'], collections: ['crossings'] })).toEqual({ port_town: 'Lisbon' });
 });
+
+describe('filters: a plural written as one word ending in the thing a kind field classifies names a kind of it (filters.compound-kind)', () => {
+  // an invented harbour: boats with a type, moorings with a rate
+  const HARBOUR = { fields: ['_id', 'boat_id', 'boat_type', 'length_m', 'mooring_id', 'rate'], collections: ['boats', 'moorings'] };
+  test('the whole word, in the singular, is the kind', () => {
+    const { analysis, explanation } = analyze('how many sailboats are there', HARBOUR, { explain: true });
+    expect(analysis.filters).toEqual({ boat_type: 'sailboat' });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.compound-kind']);
+  });
+  test('the thing\'s own word names no kind', () => {
+    expect(analyze('how many boats are there', HARBOUR).analysis.filters).toEqual({});
+  });
+});

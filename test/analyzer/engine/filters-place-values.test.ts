@@ -29,3 +29,28 @@ describe('filters: a name after "in" / "at" is a place', () => {
     expect(filters('list cafes found in districts in Northshire', CAFES).district).toBeUndefined();
   });
 });
+
+describe('filters: a company\'s name after "at" is where people work, no place', () => {
+  // an invented surveyors' register: each surveyor's practice and office town
+  const SURVEYORS = { fields: ['_id', 'licence_no', 'full_name', 'firm_name', 'office_town'], collections: ['surveyors'] };
+  test.each([
+    ['surveyors at Marsh & Tolley LLP', { firm_name: 'Marsh & Tolley LLP' }],
+    ['surveyors at Kestrel Associates', { firm_name: 'Kestrel Associates' }],
+    ['surveyors at Dunmore', { office_town: 'Dunmore' }],
+  ])('%p', (prompt, expected) => {
+    expect(filters(prompt, SURVEYORS)).toEqual(expected);
+  });
+});
+
+describe('filters: two capitals after "in" are a country\'s code, kept in the one country-code field', () => {
+  // an invented seed bank: accessions collected in a region, each with the country's code
+  const SEEDS = { fields: ['_id', 'accession_no', 'species', 'region', 'country_code', 'collected_on'], collections: ['accessions'] };
+  const SHOPS = { fields: ['_id', 'shop_id', 'city', 'state', 'country_code'], collections: ['shops'] };
+  test.each([
+    ['accessions collected in NZ', SEEDS, { country_code: 'NZ' }],
+    ['shops in CA', SHOPS, { state: 'CA' }],
+    ['shops in FR', SHOPS, { country_code: 'FR' }],
+  ])('%p', (prompt, schema, expected) => {
+    expect(filters(prompt, schema)).toEqual(expected);
+  });
+});

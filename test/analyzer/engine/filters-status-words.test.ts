@@ -41,3 +41,12 @@ describe('filters: a stage word said of records sets the status field keeping th
     expect(Object.keys(run(prompt, schema).analysis.filters).filter((f) => f.includes('status'))).toEqual([]);
   });
 });
+
+describe('filters: a stage phrase hyphenated before the records\' noun is their stage', () => {
+  test.each([
+    ['in-progress tickets', { ticket_status_code: 'in-progress' }],
+    ['how many on-hold tickets are there', { ticket_status_code: 'on-hold' }],
+  ])('%p', (prompt, filters) => {
+    expect(run(prompt, DESK).analysis.filters).toEqual(filters);
+  });
+});

@@ -48,3 +48,18 @@ describe('filters: the verb of an event finds a field named by its noun (filters
     expect(analyze('applicants who never approved the Dunmore layout', PERMITS).analysis.filters).not.toHaveProperty('approval_date');
   });
 });
+
+// an invented print shop: orders keep a status, bills only the day they were settled
+const PRINT_SHOP = {
+  fields: ['_id', 'order_id', 'customer', 'status', 'pages', 'bill_id', 'paid_on', 'total'],
+  collections: ['bills', 'orders'],
+};
+
+describe('filters: an undone event of the records named, over another collection\'s status (filters.unset-event)', () => {
+  test('a short "un-" word names the records\' own event date', () => {
+    expect(analyze('unpaid bills', PRINT_SHOP).analysis.filters).toEqual({ paid_on: { $eq: null } });
+  });
+  test('records with a status of their own keep the stage there', () => {
+    expect(analyze('cancelled orders', PRINT_SHOP).analysis.filters).toEqual({ status: 'cancelled' });
+  });
+});

@@ -177,3 +177,24 @@ describe('sort: a second key and the rank of a limited list', () => {
     expect(analyze(prompt, BOATYARDS).analysis.sort).toEqual(sort as never);
   });
 });
+
+describe('sort: superlatives naming a distance or a span of days', () => {
+  // an invented courier office: each delivery's distance and the days it took
+  const DELIVERIES = { fields: ['_id', 'delivery_id', 'distance_km', 'transit_days', 'fee'], collections: ['deliveries'] };
+  test.each([
+    ['the 10 furthest deliveries', { distance_km: -1 }],
+    ['the farthest delivery', { distance_km: -1 }],
+    ['5 slowest deliveries', { transit_days: -1 }],
+    ['the fastest deliveries', { transit_days: 1 }],
+  ])('%p', (prompt, sort) => {
+    expect(analyze(prompt, DELIVERIES).analysis.sort).toEqual(sort);
+  });
+});
+
+test('sort: a unit after "the most" with the verb before it names the one field of both ("logged the most hours")', () => {
+  // an invented lifeboat station: crew keep the hours they logged at sea
+  const CREW = { fields: ['_id', 'crew_id', 'full_name', 'hours_logged', 'rescues'], collections: ['crew'] };
+  const { analysis } = analyze('which crew member logged the most hours', CREW);
+  expect(analysis.sort).toEqual({ hours_logged: -1 });
+  expect(analysis.limit).toBe(1);
+});

@@ -373,7 +373,8 @@ export const ATTRIBUTE_SUPERLATIVES: ReadonlyMap<string, ReadonlyArray<readonly 
   ['heaviest', [['weight', -1]]], ['lightest', [['weight', 1]]],
   ['populous', [['population', -1]]],
   ['richest', [['wealth', -1], ['worth', -1], ['income', -1]]], ['poorest', [['wealth', 1], ['income', 1]]],
-  ['fastest', [['speed', -1], ['velocity', -1], ['duration', 1], ['time', 1]]], ['slowest', [['speed', 1], ['velocity', 1], ['duration', -1], ['time', -1]]],
+  ['fastest', [['speed', -1], ['velocity', -1], ['duration', 1], ['time', 1], ['days', 1]]], ['slowest', [['speed', 1], ['velocity', 1], ['duration', -1], ['time', -1], ['days', -1]]],
+  ['furthest', [['distance', -1]]], ['farthest', [['distance', -1]]],
   ['hottest', [['temperature', -1], ['temp', -1]]], ['warmest', [['temperature', -1], ['temp', -1]]],
   ['coldest', [['temperature', 1], ['temp', 1]]], ['coolest', [['temperature', 1], ['temp', 1]]],
   ['wealthiest', [['wealth', -1], ['worth', -1], ['income', -1]]],
@@ -670,6 +671,7 @@ export const OUTCOME_FIELD_WORDS: ReadonlySet<string> = new Set(['decision', 'ou
 export const OUTCOME_WORDS: ReadonlySet<string> = new Set([
   'accepted', 'acceptance', 'approved', 'approval', 'passed', 'successful', 'successfully', 'succeeded', 'success',
   'positive', 'favorable', 'favourable', 'yes', 'awarded', 'rejected', 'rejection', 'denied', 'failed', 'unsuccessful',
+  'granted', 'refused', 'refusal',
   // the verb itself, after "did" or in the present ("which checks did the vans fail", "tests that fail")
   'fail', 'fails',
   'negative', 'unfavorable', 'unfavourable',
@@ -1381,7 +1383,8 @@ export const PLACE_NAME_HEADS: ReadonlySet<string> = new Set([
 /** Common nouns that close the names of companies ("Brightwater Holdings", "Kestrel Motors Ltd"). */
 export const ORGANISATION_NAME_HEADS: ReadonlySet<string> = new Set([
   'corporation', 'corp', 'company', 'co', 'inc', 'incorporated', 'ltd', 'limited', 'llc', 'plc', 'gmbh', 'group', 'holdings',
-  'industries', 'enterprises', 'technologies', 'systems', 'labs', 'partners', 'cooperative', 'co-op',
+  'industries', 'enterprises', 'technologies', 'systems', 'labs', 'partners', 'cooperative', 'co-op', 'llp', 'lp', 'pllc', 'pty',
+  'ag', 'bv', 'sarl', 'associates',
 ]);
 /**
  * Last words of an institution's name that stand for its head noun left unsaid ("Ashby High" for Ashby High School,

@@ -9,6 +9,7 @@ import { propose } from '../proposals.ts';
 import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
 import { canonWord, derivationalStem, fieldWords, isPastParticiple, normName, participleBases, PAST_PARTICIPLE_FORM, presentParticipleBases } from '../text.ts';
 import { fieldsMeasuring, measuredAttributeField, measuredWordField } from './unnamed-metric.ts';
+import { UNIT_SIZE } from '../lexicon/attributes.ts';
 import { countsDoneThings, isPluralWord, keepsQuantity } from '../field-kinds.ts';
 import { entityNameAt } from './filters/owned-fields.ts';
 import { asideStart, ordersBy, superlativeRanksBy } from './group-by.ts';
@@ -1201,7 +1202,23 @@ function qualifiedField(ctx: EngineContext, mention: FieldMention | undefined): 
 function rankedByVerb(ctx: EngineContext, i: number): FieldEntry | undefined {
   const verb = ctx.tokens[i - 1]?.text === 'the' ? i - 2 : i - 1;
   if (verb < 0 || mentionStartingAt(ctx, i + 1)) return undefined;
-  return measuredAttributeField(ctx, verb);
+  return measuredAttributeField(ctx, verb) ?? verbAndUnitField(ctx, verb, i + 1);
+}
+
+/** Units a quantity is counted in ("hours", "miles", "days"), canonical; the one- and two-letter ones are too easily other words. */
+const UNIT_NOUNS: ReadonlySet<string> = new Set([...UNIT_SIZE.keys(), ...TIME_UNITS.keys()].filter((unit) => unit.length > 2).map(canonWord));
+
+/**
+ * "logged the most hours" beside `hours_logged`, "drove the most miles" beside `miles_driven`: a unit of time or
+ * length after the superlative names no field alone; with the verb before it, the one leaf named by both does.
+ */
+function verbAndUnitField(ctx: EngineContext, verb: number, at: number): FieldEntry | undefined {
+  const unit = ctx.tokens[at];
+  const done = ctx.tokens[verb]!;
+  if (unit?.kind !== 'word' || done.kind !== 'word' || !UNIT_NOUNS.has(unit.canon)) return undefined;
+  const verbs = new Set([done.canon, ...participleBases(done.text).map(canonWord)]);
+  const found = ctx.index.entries.filter((e) => !e.children.length && e.canonWords.includes(unit.canon) && e.canonWords.some((w) => verbs.has(w) || verbs.has(derivationalStem(w))));
+  return found.length === 1 ? found[0] : undefined;
 }
 
 /** Fewest letters of a verb stem read against the opening of a field's word ("cit" of "cited" → "citations"). */

@@ -215,7 +215,8 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     return beside;
   }
   // "tips for QX-20931": an identifier is no amount, count or date, whatever words around it name one
-  const measures = identifierLike(ctx.tokens[i].raw) ? keepsNoCode : undefined;
+  // ("LDN-01", "F-1": letters and digits joined by a separator are a code too; "A4" may be a size)
+  const measures = identifierLike(ctx.tokens[i].raw) || (lettered && spelledOut) ? keepsNoCode : undefined;
   return resolveField(ctx, i, i + 1, 'code', [], CODE_MIN_SCORE, measures)?.entry ?? null;
 }
 

@@ -487,3 +487,28 @@ export function classWordValueProposals(ctx: EngineContext): FilterProposal[] {
   }
   return proposals;
 }
+
+/** Shortest thing word, and shortest word before it, a closed compound is read as ("sail" + "boats"). */
+const COMPOUND_THING_MIN = 4;
+const COMPOUND_MODIFIER_MIN = 3;
+
+/** Per schema: the things kind fields classify, longest first, for the compounds ending in one of them. */
+const compoundThings = perSchema((index: FieldIndex): ReadonlyArray<readonly [string, FieldEntry]> =>
+  [...kindFields(index)].filter(([thing]) => thing.length >= COMPOUND_THING_MIN && LETTERS_ONLY.test(thing)).sort((a, b) => b[0].length - a[0].length));
+
+/**
+ * "sailboats", "minibuses" beside `BoatType`, `bus_type`: a plural written as one word that ends in the thing a kind
+ * field classifies names a kind of it, the whole word (singular) being that kind. Not a word the schema uses itself.
+ */
+export function compoundKindProposals(ctx: EngineContext): FilterProposal[] {
+  const things = compoundThings(ctx.index);
+  if (!things.length) return [];
+  const proposals: FilterProposal[] = [];
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const t = ctx.tokens[i]!;
+    if (t.kind !== 'word' || ctx.roles[i] !== undefined || !isPluralWord(t.text) || !LETTERS_ONLY.test(t.text) || mentionAt(ctx, i) || collectionMentionAt(ctx, i)) continue;
+    const found = things.find(([thing]) => t.canon.length - thing.length >= COMPOUND_MODIFIER_MIN && t.canon.endsWith(thing));
+    if (found) proposals.push({ field: found[1].name, value: t.canon, span: [i, i + 1], confidence: 0.55, rule: 'filters.compound-kind', keep: true });
+  }
+  return proposals;
+}

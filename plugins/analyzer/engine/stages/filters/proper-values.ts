@@ -9,6 +9,7 @@ import { fieldWordsNamedBy, isMeasureField, isSchemaWord, namedByWord, resolveFi
 import { fieldNamedByClass } from './hypernym-values.ts';
 import { agentCodeField, CODE_ENDINGS, codeFieldNamedBefore, codeFieldNamedAfter, namesPublicCodeSystem, ownCodeSuffix, type OwnCodeReading, participleField } from './codes.ts';
 import { perSchema } from '../../schema-memo.ts';
+import { US_STATE_CODES } from '../../lexicon/values.ts';
 import type { FilterProposal } from './proposal.ts';
 import { namedBefore } from './value-fit.ts';
 import { fieldOpenedBy } from '../count-per-group.ts';
@@ -164,6 +165,18 @@ const isPlaceField = (entry: FieldEntry): boolean => PLACE_FIELD_CANON.has(entry
 /** The schema's leaf fields for a place, once per schema. */
 const placeFields = perSchema((index: FieldIndex): readonly FieldEntry[] => index.entries.filter((e) => !e.children.length && isPlaceField(e)));
 
+/** A country's two-letter code ("ES", "NZ"). */
+const COUNTRY_CODE = /^\p{Lu}{2}$/u;
+/** The schema's one leaf field keeping a country's code (`country_code`, `countryIso`), once per schema; null when none or several. */
+const countryCodeField = perSchema((index: FieldIndex): FieldEntry | null => {
+  const coded = index.entries.filter((e) => !e.children.length && e.canonWords.includes(COUNTRY_WORD) && COUNTRY_CODE_ENDINGS.has(e.canonWords.at(-1)!));
+  return coded.length === 1 ? coded[0]! : null;
+});
+const COUNTRY_WORD = canonWord('country');
+const STATE_WORD = canonWord('state');
+const keepsState = (entry: FieldEntry): boolean => entry.canonWords.includes(STATE_WORD);
+const COUNTRY_CODE_ENDINGS: ReadonlySet<string> = new Set(['code', 'cd', 'iso'].map(canonWord));
+
 /** How a place field was found when no word named it: the one town field, a place class, or the records' own place field. */
 interface PlaceReading { town?: boolean; classed?: boolean; owned?: boolean; capitals?: boolean }
 
@@ -191,6 +204,11 @@ export function placeFieldFor(ctx: EngineContext, from: number, to: number, read
   // "seats sold in ECONOMY": a word written in capitals is a class or a code, which no place is written as (a short
   // one may be: "in NYC"); it is a place only where a word names the place field
   const capitals = to - from === 1 && CAPITALS_WORD.test(ctx.tokens[from]!.raw);
+  // "birds recovered in ES": two capitals are a country's code, kept in the schema's one country-code field
+  // (a US state's code where a state field is kept stays with the place fields: "in CA")
+  const raw = ctx.tokens[from]!.raw;
+  const countryCode = to - from === 1 && COUNTRY_CODE.test(raw) && !(US_STATE_CODES.has(raw) && fields.some(keepsState)) ? countryCodeField(ctx.index) : null;
+  if (countryCode) return countryCode;
   let best: FieldEntry | null = fields.length === 1 && !capitals ? fields[0] : null;
   if (fields.length > 1 || capitals) {
     const scores = scoreFields(ctx, from, to, 'text');
@@ -854,7 +872,8 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     const pair = twoWords && !nounNamesResolved && !boundToOther ? personFields(ctx, i, end, named ? resolved?.entry : undefined, !!entityName) : null;
     const overName = !!pair && !named && !!resolved && !personFields(ctx, i, end, resolved.entry);
     const placeReading: PlaceReading = {};
-    const place = !named && !(resolved && isPlaceField(resolved.entry)) ? placeFieldFor(ctx, i, end, placeReading) : null;
+    // ("attorneys at Hale & Brennan LLP": a company's name after "at" is where they work, no place)
+    const place = !named && !company && !(resolved && isPlaceField(resolved.entry)) ? placeFieldFor(ctx, i, end, placeReading) : null;
     // "claims from Harbor Mutual": who sent the things named before "from", kept in their one sender field
     const sender = !named && !place ? senderField(ctx, i) : null;
     if (sender) {

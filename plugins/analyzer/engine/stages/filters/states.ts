@@ -846,7 +846,17 @@ function collectionStatus(ctx: EngineContext, collection: string, stage: string)
   const owned = ownStatus(ctx, collection);
   if (owned) return { entry: owned, sole: false };
   const shared = sharedStatus(ctx.owners);
-  return shared.sole && !shared.owners.has(collection) && !shared.ownWords.get(collection)?.has(stage) ? { entry: shared.sole, sole: true } : undefined;
+  return shared.sole && !shared.owners.has(collection) && !shared.ownWords.get(collection)?.has(stage) && !ownsEventOf(ctx, collection, stage) ? { entry: shared.sole, sole: true } : undefined;
+}
+
+/**
+ * "unpaid invoices" where invoices keep `paid_on` and only projects keep a status: the records' own date of the
+ * event the stage word says (undone or not) keeps it, not another collection's status field.
+ */
+function ownsEventOf(ctx: EngineContext, collection: string, stage: string): boolean {
+  const word = stage.toLowerCase();
+  const event = eventFieldOf(eventFields(ctx.index), canonWord(word.startsWith('un') ? word.slice(2) : word));
+  return !!event && ctx.owners.ownerOf.get(event) === collection;
 }
 
 /**
@@ -889,6 +899,8 @@ const isStatusNoun = (t: { readonly canon: string }): boolean => STATUS_NOUN_CAN
 
 /** The first words of STATUS_PHRASES: a phrase is looked for only at one of them. */
 const STATUS_PHRASE_OPENERS: ReadonlySet<string> = new Set(STATUS_PHRASES.map((words) => words[0]!));
+/** STATUS_PHRASES hyphenated into one word ("in-progress", "on-hold"). */
+const HYPHENED_STATUS_PHRASES: ReadonlySet<string> = new Set(STATUS_PHRASES.map((words) => words.join('-')));
 /**
  * The stage named at token `i`, and where its words end: a stage word ("postponed") or its shorthand ("comp'd"), a stage noun in the plural
  * ("drafts", written in the singular), a stage phrase ("on hold"), or a word of waiting and what is awaited ("awaiting
@@ -900,6 +912,8 @@ function stageAt(ctx: EngineContext, i: number): { readonly to: number; readonly
   const spelled = STATUS_SHORTHANDS.get(t.text);
   if (spelled) return { to: i + 1, value: spelled };
   if (isStatusNoun(t) && isPluralWord(t.text)) return { to: i + 1, value: singular(t.text) };
+  // "in-progress projects": a stage phrase hyphenated before the noun, as written
+  if (t.text.includes('-') && HYPHENED_STATUS_PHRASES.has(t.text)) return { to: i + 1, value: t.raw };
   const phrase = STATUS_PHRASE_OPENERS.has(t.text) ? STATUS_PHRASES.find((words) => words.every((w, n) => ctx.tokens[i + n]?.text === w)) : undefined;
   const awaited = AWAITING_WORDS.has(t.text) && ctx.tokens[i + 1]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[i + 1]!.text) ? 2 : 0;
   const length = phrase?.length ?? awaited;
@@ -1290,7 +1304,11 @@ function outcomeFieldOf(ctx: EngineContext, fields: readonly OutcomeField[]): Fi
   const asked = spokenCanons(ctx);
   const hits = fields.map((f) => [...f.context].filter((w) => asked.has(w)).length);
   const best = Math.max(...hits);
-  if (best <= 0) return null;
+  // ("approved applications" beside `decision` and `interviews.outcome`: no word of the list said, the records' own)
+  if (best <= 0) {
+    const own = fields.filter((f) => f.entry.depth === 1);
+    return own.length === 1 ? own[0]!.entry : null;
+  }
   if (hits.indexOf(best) === hits.lastIndexOf(best)) return fields[hits.indexOf(best)]!.entry;
   const bare = fields.filter((f, k) => hits[k] === best && fieldWordsOf(f.entry).every((w) => OUTCOME_FIELD_WORDS.has(w)));
   return bare.length === 1 ? bare[0]!.entry : null;
@@ -1703,6 +1721,8 @@ export function absenceProposals(ctx: EngineContext): FilterProposal[] {
 const EVENT_RECORD_ENDINGS: ReadonlySet<string> = new Set(EVENT_RECORD_WORDS.map(canonWord));
 /** AGENT_RECORD_WORD as field words are read. */
 const AGENT_RECORD_ENDING = canonWord(AGENT_RECORD_WORD);
+/** Shortest "un-" word read as an event undone ("unpaid", "unsent"): the rest must still name an event field. */
+const UNDONE_MIN_LENGTH = 6;
 /** Words between a denial and the event ("not yet returned", "never been shipped"). */
 const EVENT_FILLERS: ReadonlySet<string> = new Set(['yet', 'been', 'being', 'be', 'ever']);
 /**
@@ -1740,7 +1760,7 @@ export function unsetEventProposals(ctx: EngineContext): FilterProposal[] {
     if (t.kind !== 'word' || ctx.roles[i] !== undefined) continue;
     let end = i;
     let field: FieldEntry | undefined;
-    if (t.text.startsWith('un') && t.text.length > 6) field = eventFieldOf(byEvent, canonWord(t.text.slice(2)));
+    if (t.text.startsWith('un') && t.text.length >= UNDONE_MIN_LENGTH) field = eventFieldOf(byEvent, canonWord(t.text.slice(2)));
     else if (NEGATIONS.has(t.text)) {
       end = i + 1;
       while (EVENT_FILLERS.has(tokens[end]?.text ?? '')) end++;
