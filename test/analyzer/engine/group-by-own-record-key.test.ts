@@ -3,13 +3,13 @@ import { analyze } from './fixtures.ts';
 
 // cabins keep their bunks; hikers point at their home cabin
 const CABINS = {
-  fields: ['cabin_id', 'cabin_name', 'bunks', 'hiker_id', 'hiker_name', 'age', 'home_cabin_id'],
+  fields: ['cabin_id', 'cabin_name', 'bunks', 'hiker_id', 'hiker_name', 'age', 'base_cabin_id'],
   collections: ['cabins', 'hikers'],
 };
-// arenas keep their home games and embed the fixtures played there
-const ARENAS = {
-  fields: ['arena_id', 'arena_name', 'home_games', 'capacity', 'fixture', 'fixture.fixture_id', 'fixture.arena_id', 'fixture.season'],
-  collections: ['arena'],
+// kilns keep how many firings they have done and embed the batches fired in them
+const KILNS = {
+  fields: ['kiln_name', 'firings_done', 'volume', 'batch', 'batch.batch_id', 'batch.kiln_id', 'batch.glaze'],
+  collections: ['kiln'],
 };
 
 describe('a figure accumulated per the own key of the records keeping it is no grouping', () => {
@@ -22,7 +22,7 @@ describe('a figure accumulated per the own key of the records keeping it is no g
   });
 
   test('an id of embedded records naming the collection that keeps the figure', () => {
-    expect(analyze('Show the highest and average home games for each arena.', ARENAS).analysis.groupBy).toEqual([]);
+    expect(analyze('Show the highest and average firings done for each kiln.', KILNS).analysis.groupBy).toEqual([]);
   });
 
   test("a figure of other records is still accumulated per the collection's key", () => {

@@ -917,7 +917,7 @@ export function groupByStage(ctx: EngineContext): void {
     const rekeyed = keys.map((key) => keyOfMetricRecords(ctx, key) ?? keyOfNamingRecords(ctx, key) ?? key);
     if (rekeyed.some((key, k) => key !== keys[k])) commit(ctx, [{ member: 'groupBy', apply: 'replace', value: rekeyed, confidence: 0.85, rule: 'groupBy.metric-records' }]);
   }
-  // "the average home games each arena held" where each arena keeps `home_games`: one group per record holding the figure
+  // "the average firings each kiln logged" where each kiln keeps `firings_done`: one group per record holding the figure
   if (groupsEachMetricRecord(ctx)) {
     commit(ctx, [{ member: 'groupBy', apply: 'replace', value: [], confidence: 0.85, rule: 'groupBy.no-group+own-record-key' }]);
   }
@@ -932,7 +932,7 @@ const enclosingPath = (entry: FieldEntry): string => entry.name.slice(0, entry.n
 
 /**
  * Whether the one group key is the own key of the records keeping the accumulated figure: their collection's id
- * (`arena_id` beside `home_games`), or an id of records they embed naming that collection (`fixtures.arena_id`). Each group is
+ * (`kiln_id` beside `firings_done`), or an id of records they embed naming that collection (`batches.kiln_id`). Each group is
  * then one record, so its figure is the record's own value, not accumulated per group.
  */
 function groupsEachMetricRecord(ctx: EngineContext): boolean {
