@@ -216,3 +216,16 @@ describe('the plural of a field\'s noun after a value names the records holding 
     expect(analyze('which vet had the longest TPLO duration', HOSPITAL).analysis.operation).not.toBe('$count');
   });
 });
+
+describe('a participle the schema does not name may close the noun of the records a ranking counts', () => {
+  // crew has no plural "-s": only what follows it tells it is the noun of the things counted
+  const DEPOTS = { fields: ['crew_id', 'crew_name', 'grade', 'depot', 'wagon_id', 'wagon_name', 'axles'], collections: ['crew', 'wagons'] };
+  test.each([
+    ['What is the depot with the most crew employed?'],
+    ['Which depot has the most crew assigned?'],
+  ])('%s', (prompt) => {
+    const { groupBy, operation } = run(prompt, DEPOTS);
+    expect(groupBy).toEqual(['depot']);
+    expect(operation).toBe('$count');
+  });
+});

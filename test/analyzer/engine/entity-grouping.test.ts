@@ -44,8 +44,8 @@ describe('groupBy: a list of accumulators over every record of a collection', ()
   });
 
   test.each([
-    // one accumulator reads as a figure per record
-    ['the total berths for every harbour', ['Harbour_ID']],
+    // one accumulator of a figure each harbour keeps is that harbour's own figure: no group per harbour either
+    ['the total berths for every harbour', []],
     // the field belongs to other records: one group per harbour
     ['the minimum and average tonnage of ships for every harbour', ['Harbour_ID']],
   ])('%p → %p', (prompt, groupBy) => {

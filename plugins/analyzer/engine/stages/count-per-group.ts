@@ -174,7 +174,9 @@ function recordsAt(ctx: EngineContext, i: number, singular = false): Records | n
   const last = ctx.tokens[records.to - 1].text;
   const next = ctx.tokens[records.to];
   if (UNMARKED_PLURALS.has(last)) return { ...records, via: '+unmarked-plural' };
-  const asNoun = singular || last.endsWith('s') || !next || next.kind !== 'word' || STOP_WORDS.has(next.text);
+  // "the depot with the most crew employed": a participle the schema does not name may close the noun phrase
+  const closedByParticiple = next?.kind === 'word' && PAST_PARTICIPLE_FORM.test(next.text) && !mentionAt(ctx, records.to) && endsRanking(ctx.tokens[records.to + 1]);
+  const asNoun = singular || last.endsWith('s') || !next || next.kind !== 'word' || STOP_WORDS.has(next.text) || closedByParticiple;
   return asNoun ? records : null;
 }
 

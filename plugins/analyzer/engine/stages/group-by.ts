@@ -917,10 +917,35 @@ export function groupByStage(ctx: EngineContext): void {
     const rekeyed = keys.map((key) => keyOfMetricRecords(ctx, key) ?? keyOfNamingRecords(ctx, key) ?? key);
     if (rekeyed.some((key, k) => key !== keys[k])) commit(ctx, [{ member: 'groupBy', apply: 'replace', value: rekeyed, confidence: 0.85, rule: 'groupBy.metric-records' }]);
   }
+  // "the average firings each kiln logged" where each kiln keeps `firings_done`: one group per record holding the figure
+  if (groupsEachMetricRecord(ctx)) {
+    commit(ctx, [{ member: 'groupBy', apply: 'replace', value: [], confidence: 0.85, rule: 'groupBy.no-group+own-record-key' }]);
+  }
   // grouping with no accumulator named counts per group
   if (ctx.analysis.groupBy.length && !ctx.analysis.operation) {
     commit(ctx, [{ member: 'operation', apply: 'replace', value: '$count', confidence: 0.5, rule: 'operation.count-per-group' }]);
   }
+}
+
+/** The path enclosing a field, with its trailing dot ("arenas.games.date" → "arenas.games."), or "" at the top level. */
+const enclosingPath = (entry: FieldEntry): string => entry.name.slice(0, entry.name.lastIndexOf('.') + 1);
+
+/**
+ * Whether the one group key is the own key of the records keeping the accumulated figure: their collection's id
+ * (`kiln_id` beside `firings_done`), or an id of records they embed naming that collection (`batches.kiln_id`). Each group is
+ * then one record, so its figure is the record's own value, not accumulated per group.
+ */
+function groupsEachMetricRecord(ctx: EngineContext): boolean {
+  const keys = ctx.analysis.groupBy;
+  // a schema listing the document key `_id` keys its records by it: a `carrierId` there links to other records
+  if (keys.length !== 1 || !ctx.analysis.metric || !FIELD_ACCUMULATORS.has(ctx.analysis.operation ?? '') || ctx.index.byName.has(DOCUMENT_KEY)) return false;
+  const metric = ctx.index.byName.get(ctx.analysis.metric);
+  const key = ctx.index.byNorm.get(normName(keys[0]!));
+  const owner = metric && ctx.owners.ownerOf.get(metric);
+  if (!metric || !key || !owner || ctx.owners.ownerOf.get(key) !== owner || !isIdField(key)) return false;
+  const keyPath = enclosingPath(key);
+  if (!keyPath.startsWith(enclosingPath(metric))) return false;
+  return namesCollection(key, owner) || (!keyPath && idFieldNamedBy(ctx.index, collectionKey(owner)) === key);
 }
 
 /** Whether the word at `at` is a superlative that measures ("longest", "most recently"), not one of how often. */
