@@ -1,7 +1,7 @@
 import { measureWordOf, type FieldEntry, type FieldIndex } from './field-index.ts';
 import { DATE_FIELD_HEADS } from './lexicon/field-kinds.ts';
 import { canonJoined, PERSON_FIELD_CANON } from './field-kinds.ts';
-import { ADDRESS_PART_WORDS, IDENTIFIER_ENDINGS, PERSON_ATTRIBUTE_WORDS } from './lexicon/words.ts';
+import { ADDRESS_PART_WORDS, IDENTIFIER_ENDINGS, PERSON_ATTRIBUTE_WORDS, PLACE_NAME_HEADS, WHEREABOUTS_WORDS } from './lexicon/words.ts';
 import { canonWord } from './text.ts';
 import {
   entityHead, entityNamedKey, entityWords, isEmbedded, isOwnName, isPersonName, namesPeople, qualifiedName, qualifiesCollection, rootNames, spreadFromRoots,
@@ -55,6 +55,10 @@ const ADDRESS = canonWord('address');
 const ADDRESS_PARTS: ReadonlySet<string> = new Set(ADDRESS_PART_WORDS.map(canonWord));
 /** A field keeping a part of a postal address ("line_1", "city", "zip_postcode") (rule: sorted-address-part). */
 const isAddressPart = (entry: FieldEntry): boolean => entry.canonWords.some((w) => ADDRESS_PARTS.has(w));
+const PLACE_HEADS: ReadonlySet<string> = new Set([...PLACE_NAME_HEADS].map(canonWord));
+const WHEREABOUTS: ReadonlySet<string> = new Set(WHEREABOUTS_WORDS.map(canonWord));
+/** A field keeping where a record stands ("location", "address", "geo") (rule: sorted-place-whereabouts). */
+const isWhereabouts = (entry: FieldEntry): boolean => WHEREABOUTS.has(entry.canonWords.at(-1)!);
 
 /**
  * Owners of a field list sorted by name (isSortedFieldList), read from names alone, every field with its most likely
@@ -69,6 +73,8 @@ const isAddressPart = (entry: FieldEntry): boolean => entry.canonWords.some((w) 
  *   collection of people's: the people it lists are some of those people, in a role;
  * - (rule: sorted-address-part) a part of a postal address ("city", "zip_postcode"), naming no collection, is the one
  *   collection of addresses';
+ * - (rule: sorted-place-whereabouts) a top-level field or list keeping where a record stands ("location", "address"),
+ *   naming no collection, is the one collection of places' ("Theaters", "Hotels"), when no collection keeps addresses;
  * - (rule: sorted-person-attribute) a person's name, birth date, sex or what only a person has ("Age", "Nationality"),
  *   naming no collection, is the one collection of people's;
  * - (rule: sorted-bare-measure) a top-level field named by a generic measure word alone ("amount", "value") is left to
@@ -91,6 +97,8 @@ export function sortedFieldOwners(index: FieldIndex, collections: readonly strin
   const people = collections.filter(namesPeople);
   const addressBooks = collections.filter((c) => entityHead(c) === ADDRESS);
   const addresses = addressBooks.length === 1 ? addressBooks[0]! : null;
+  const placeKinds = collections.filter((c) => PLACE_HEADS.has(entityHead(c)));
+  const places = !addresses && placeKinds.length === 1 ? placeKinds[0]! : null;
   const fallback = defaultOwner(collections, roots, names);
   // (rule: sorted-one-name) a record is called by one name: people given a first or last name have no bare "name" or
   // "title", which then goes with the default of the other collections
@@ -104,6 +112,7 @@ export function sortedFieldOwners(index: FieldIndex, collections: readonly strin
     const owner = (pointed.length > 1 ? defaultOwner(pointed, roots, names) : pointed[0]) ?? names[k]
       ?? (embedded && people.length === 1 && namesPeople(root.name) ? people[0]! : null)
       ?? (!embedded && addresses && isAddressPart(root) ? addresses : null)
+      ?? (places && root.depth === 1 && isWhereabouts(root) ? places : null)
       ?? (!embedded && people.length === 1 && isPersonAttribute(root) ? people[0]! : measureWordOf(root) ? null : isOwnName(root) ? thingFallback : fallback);
     if (owner) ownerOfRoot.set(root, owner);
   });

@@ -77,6 +77,16 @@ describe('a field list sorted by name', () => {
     expect(ownersOf(fields, MARINA_COLLECTIONS)('city', 'zip_postcode')).toEqual(['Charter_Bookings', 'Charter_Bookings']);
   });
 
+  test('a location or an address naming no collection goes with the one collection of places', () => {
+    const stays = [
+      'booking_id', 'booking_date', 'booking_nights', 'guest_id', 'first_name', 'hotel_id', 'stars',
+      'location', 'location.street', 'location.city', 'location.geo',
+    ].sort(byLowerCase);
+    expect(ownersOf(stays, ['Bookings', 'Guests', 'Hotels'])('location', 'location.city', 'stars')).toEqual(['Hotels', 'Hotels', 'Bookings']);
+    // no collection of places: the default collection's
+    expect(ownersOf(stays, ['Bookings', 'Guests', 'Rooms'])('location')).toEqual(['Bookings']);
+  });
+
   test('a person\'s name or birth date goes with the one collection of people', () => {
     expect(sorted('first_name', 'date_of_birth')).toEqual(['Instructors', 'Instructors']);
     // so does what only a person has: an age, a nationality, an email address, a password

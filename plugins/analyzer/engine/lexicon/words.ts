@@ -1362,6 +1362,8 @@ const AREA_NOUNS: readonly string[] = [
 export const POSTAL_FIELD_WORDS: ReadonlySet<string> = new Set(['zip', 'zipcode', 'postal', 'postcode']);
 /** Words of fields keeping a part of a postal address ("line_1", "city", "state_province_county", "zip_postcode"). */
 export const ADDRESS_PART_WORDS: readonly string[] = ['line', 'street', 'city', 'town', 'state', 'province', 'county', 'country', ...POSTAL_FIELD_WORDS];
+/** Last words of fields keeping where a record stands, as an address or a point ("location", "address", "geo"). */
+export const WHEREABOUTS_WORDS: readonly string[] = ['location', 'address', 'geo', 'coordinates'];
 /** Words that put a bare postal code in its place ("riders in 94110", "stores near 10001"). */
 export const POSTAL_LEADS: ReadonlySet<string> = new Set(['in', 'at', 'near', 'around']);
 
