@@ -1,9 +1,10 @@
 import { measureWordOf, type FieldEntry, type FieldIndex } from './field-index.ts';
 import { DATE_FIELD_HEADS } from './lexicon/field-kinds.ts';
 import { canonJoined, PERSON_FIELD_CANON } from './field-kinds.ts';
-import { IDENTIFIER_ENDINGS } from './lexicon/words.ts';
+import { ADDRESS_PART_WORDS, IDENTIFIER_ENDINGS, PERSON_ATTRIBUTE_WORDS, PLACE_NAME_HEADS, WHEREABOUTS_WORDS } from './lexicon/words.ts';
+import { canonWord } from './text.ts';
 import {
-  entityNamedKey, entityWords, isEmbedded, isOwnName, isPersonName, namesPeople, qualifiedName, qualifiesCollection, rootNames, spreadFromRoots,
+  entityHead, entityNamedKey, entityWords, isEmbedded, isOwnName, isPersonName, namesPeople, qualifiedName, qualifiesCollection, rootNames, spreadFromRoots,
   type FieldOwners,
 } from './ownership.ts';
 
@@ -39,12 +40,25 @@ const isBirthDate = (words: readonly string[]): boolean => words.some((w, k) =>
   w === BIRTH ? [words[k - 1] === 'of' ? words[k - 2] : words[k - 1], words[k + 1]].some((n) => n !== undefined && DATE_FIELD_HEADS.has(n))
     : w.startsWith(BIRTH) && DATE_FIELD_HEADS.has(w));
 
+const PERSON_ATTRIBUTES: ReadonlySet<string> = new Set(PERSON_ATTRIBUTE_WORDS.map(canonWord));
+
 /**
  * A field keeping a person's given or family name, birth date or sex ("fname", "guest_first_name", "dob", "Gender"), its
- * person words whole field words (rule: sorted-person-attribute).
+ * person words whole field words, or what only a person has ("Age", "Nationality", "email_address") (rule:
+ * sorted-person-attribute).
  */
 const isPersonAttribute = (entry: FieldEntry): boolean =>
-  isPersonName(entry) || PERSON_FIELD_CANON.some(([w]) => (w === BIRTH ? isBirthDate(entry.canonWords) : holdsWords(entry.canonWords, w)));
+  isPersonName(entry) || entry.canonWords.some((w) => PERSON_ATTRIBUTES.has(w))
+  || PERSON_FIELD_CANON.some(([w]) => (w === BIRTH ? isBirthDate(entry.canonWords) : holdsWords(entry.canonWords, w)));
+
+const ADDRESS = canonWord('address');
+const ADDRESS_PARTS: ReadonlySet<string> = new Set(ADDRESS_PART_WORDS.map(canonWord));
+/** A field keeping a part of a postal address ("line_1", "city", "zip_postcode") (rule: sorted-address-part). */
+const isAddressPart = (entry: FieldEntry): boolean => entry.canonWords.some((w) => ADDRESS_PARTS.has(w));
+const PLACE_HEADS: ReadonlySet<string> = new Set([...PLACE_NAME_HEADS].map(canonWord));
+const WHEREABOUTS: ReadonlySet<string> = new Set(WHEREABOUTS_WORDS.map(canonWord));
+/** A field keeping where a record stands ("location", "address", "geo") (rule: sorted-place-whereabouts). */
+const isWhereabouts = (entry: FieldEntry): boolean => WHEREABOUTS.has(entry.canonWords.at(-1)!);
 
 /**
  * Owners of a field list sorted by name (isSortedFieldList), read from names alone, every field with its most likely
@@ -52,10 +66,17 @@ const isPersonAttribute = (entry: FieldEntry): boolean =>
  * - (rule: sorted-own-name) a top-level plain field naming a collection is that collection's ("guest_id", "Role_Name"),
  *   unless it names it after a qualifier ("home_branch", "referring_doctor_id"), which points from another record;
  * - (rule: sorted-embedded-points-back) an embedded list goes with the collection its plain children point at by key or
- *   name ("Shifts.ward_id", "Visits.clinic"), most often, the one its own name names aside (it names what it holds);
- *   else with the one its name names ("Customer_Orders");
- * - (rule: sorted-person-attribute) a person's name, birth date or sex, naming no collection, is the one collection of
- *   people's;
+ *   name ("Shifts.ward_id", "Visits.clinic"), most often, the one its own name names aside (it names what it holds), of
+ *   several pointed at as often the one most plain fields name (rule: sorted-pointed-tie); else with the one its name
+ *   names ("Customer_Orders");
+ * - (rule: sorted-kind-of-person) an embedded list naming people ("Trainees", "Candidates") and no collection is the one
+ *   collection of people's: the people it lists are some of those people, in a role;
+ * - (rule: sorted-address-part) a part of a postal address ("city", "zip_postcode"), naming no collection, is the one
+ *   collection of addresses';
+ * - (rule: sorted-place-whereabouts) a top-level field or list keeping where a record stands ("location", "address"),
+ *   naming no collection, is the one collection of places' ("Theaters", "Hotels"), when no collection keeps addresses;
+ * - (rule: sorted-person-attribute) a person's name, birth date, sex or what only a person has ("Age", "Nationality"),
+ *   naming no collection, is the one collection of people's;
  * - (rule: sorted-bare-measure) a top-level field named by a generic measure word alone ("amount", "value") is left to
  *   none: it says nothing of whose it is, and the records asked about read it as their own;
  * - (rule: sorted-default-owner) any other field is the default collection's (defaultOwner), a bare name or title
@@ -74,6 +95,10 @@ export function sortedFieldOwners(index: FieldIndex, collections: readonly strin
     return qualifiedName(entry, named, keys) || qualifiesCollection(entry, named, keys) ? null : named;
   });
   const people = collections.filter(namesPeople);
+  const addressBooks = collections.filter((c) => entityHead(c) === ADDRESS);
+  const addresses = addressBooks.length === 1 ? addressBooks[0]! : null;
+  const placeKinds = collections.filter((c) => PLACE_HEADS.has(entityHead(c)));
+  const places = !addresses && placeKinds.length === 1 ? placeKinds[0]! : null;
   const fallback = defaultOwner(collections, roots, names);
   // (rule: sorted-one-name) a record is called by one name: people given a first or last name have no bare "name" or
   // "title", which then goes with the default of the other collections
@@ -83,7 +108,11 @@ export function sortedFieldOwners(index: FieldIndex, collections: readonly strin
   roots.forEach((root, k) => {
     if (names[k]) naming.add(root);
     const embedded = isEmbedded(root);
-    const owner = (embedded ? pointedBackAt(root, keys, leading, names[k]) : null) ?? names[k]
+    const pointed = embedded ? pointedBackAt(root, keys, leading, names[k], collections) : [];
+    const owner = (pointed.length > 1 ? defaultOwner(pointed, roots, names) : pointed[0]) ?? names[k]
+      ?? (embedded && people.length === 1 && namesPeople(root.name) ? people[0]! : null)
+      ?? (!embedded && addresses && isAddressPart(root) ? addresses : null)
+      ?? (places && root.depth === 1 && isWhereabouts(root) ? places : null)
       ?? (!embedded && people.length === 1 && isPersonAttribute(root) ? people[0]! : measureWordOf(root) ? null : isOwnName(root) ? thingFallback : fallback);
     if (owner) ownerOfRoot.set(root, owner);
   });
@@ -105,11 +134,11 @@ function defaultOwner(collections: readonly string[], roots: readonly FieldEntry
 }
 
 /**
- * The collection an embedded list's plain children point at most often, by key ("ward_id", "supplier_company_id",
+ * The collections an embedded list's plain children point at most often, by key ("ward_id", "supplier_company_id",
  * "Role_Code") or by its whole name ("Physician"; "minDonation" is a measure, no pointer), leaving out `holds`, the one
- * the list's own name names; null on a tie or none.
+ * the list's own name names; several on a tie, in the order listed; none when no child points at any.
  */
-function pointedBackAt(root: FieldEntry, keys: ReadonlyMap<string, string>, leading: ReadonlyMap<string, string>, holds: string | null): string | null {
+function pointedBackAt(root: FieldEntry, keys: ReadonlyMap<string, string>, leading: ReadonlyMap<string, string>, holds: string | null, collections: readonly string[]): readonly string[] {
   const votes = new Map<string, number>();
   for (const child of root.children) {
     if (child.children.length) continue;
@@ -119,8 +148,8 @@ function pointedBackAt(root: FieldEntry, keys: ReadonlyMap<string, string>, lead
     const named = keys.get(words.join('')) ?? (key ? keys.get(words.at(-1)!) ?? leading.get(words[0]!) : undefined);
     if (named && named !== holds) votes.set(named, (votes.get(named) ?? 0) + 1);
   }
-  const [best, second] = [...votes].sort((a, b) => b[1] - a[1]);
-  return best && (!second || best[1] > second[1]) ? best[0] : null;
+  const most = Math.max(0, ...votes.values());
+  return collections.filter((c) => most > 0 && votes.get(c) === most);
 }
 
 /**

@@ -53,13 +53,45 @@ describe('a field list sorted by name', () => {
     expect(sorted('Berth_Assignments', 'Berth_Assignments.berth_id')).toEqual(['Charter_Bookings', 'Charter_Bookings']);
     // a measure per berth points at no berth: the list goes with the default collection
     expect(sorted('Wash_Services')).toEqual(['Charter_Bookings']);
-    // children pointing at two collections as often: neither, the default again
+    // children pointing at two collections as often: the one of them most plain fields name, not the default
     const lessons = ownersOf([...MARINA_SORTED, 'Lessons', 'Lessons.berth_id', 'Lessons.instructor_id'].sort(byLowerCase), MARINA_COLLECTIONS);
-    expect(lessons('Lessons', 'Lessons.berth_id')).toEqual(['Charter_Bookings', 'Charter_Bookings']);
+    expect(lessons('Lessons', 'Lessons.berth_id')).toEqual(['Berths', 'Berths']);
+    const instructed = ownersOf([...MARINA_SORTED, 'Lessons', 'Lessons.berth_id', 'Lessons.instructor_id', 'instructor_grade', 'instructor_since']
+      .sort(byLowerCase), MARINA_COLLECTIONS);
+    expect(instructed('Lessons')).toEqual(['Instructors']);
+  });
+
+  test('an embedded list naming people and no collection goes with the one collection of people', () => {
+    const withVolunteers = ownersOf([...MARINA_SORTED, 'Volunteers', 'Volunteers.volunteer_id', 'Volunteers.certified_on'].sort(byLowerCase), MARINA_COLLECTIONS);
+    expect(withVolunteers('Volunteers', 'Volunteers.certified_on')).toEqual(['Instructors', 'Instructors']);
+    // a list of things is not: it goes with the default collection
+    const withSails = ownersOf([...MARINA_SORTED, 'Spare_Sails', 'Spare_Sails.sail_area', 'Spare_Sails.stored_on'].sort(byLowerCase), MARINA_COLLECTIONS);
+    expect(withSails('Spare_Sails')).toEqual(['Charter_Bookings']);
+  });
+
+  test('a part of a postal address goes with the one collection of addresses', () => {
+    const fields = [...MARINA_SORTED, 'address_id', 'line_1', 'city', 'zip_postcode', 'state_province_county'].sort(byLowerCase);
+    const owners = ownersOf(fields, [...MARINA_COLLECTIONS, 'Addresses']);
+    expect(owners('line_1', 'city', 'zip_postcode', 'state_province_county')).toEqual(['Addresses', 'Addresses', 'Addresses', 'Addresses']);
+    // no collection of addresses: the default collection's
+    expect(ownersOf(fields, MARINA_COLLECTIONS)('city', 'zip_postcode')).toEqual(['Charter_Bookings', 'Charter_Bookings']);
+  });
+
+  test('a location or an address naming no collection goes with the one collection of places', () => {
+    const stays = [
+      'booking_id', 'booking_date', 'booking_nights', 'guest_id', 'first_name', 'hotel_id', 'stars',
+      'location', 'location.street', 'location.city', 'location.geo',
+    ].sort(byLowerCase);
+    expect(ownersOf(stays, ['Bookings', 'Guests', 'Hotels'])('location', 'location.city', 'stars')).toEqual(['Hotels', 'Hotels', 'Bookings']);
+    // no collection of places: the default collection's
+    expect(ownersOf(stays, ['Bookings', 'Guests', 'Rooms'])('location')).toEqual(['Bookings']);
   });
 
   test('a person\'s name or birth date goes with the one collection of people', () => {
     expect(sorted('first_name', 'date_of_birth')).toEqual(['Instructors', 'Instructors']);
+    // so does what only a person has: an age, a nationality, an email address, a password
+    const personal = ownersOf([...MARINA_SORTED, 'Age', 'Nationality', 'email_address', 'password'].sort(byLowerCase), MARINA_COLLECTIONS);
+    expect(personal('Age', 'Nationality', 'email_address', 'password')).toEqual(['Instructors', 'Instructors', 'Instructors', 'Instructors']);
     // with two collections of people, neither is chosen by such a field
     const twoKinds = ownersOf([...MARINA_SORTED, 'guest_id'].sort(byLowerCase), [...MARINA_COLLECTIONS, 'Guests']);
     expect(twoKinds('first_name', 'date_of_birth')).toEqual(['Charter_Bookings', 'Charter_Bookings']);
