@@ -174,15 +174,19 @@ function recordsOwnMeasure(ctx: EngineContext, mention: FieldMention, field: Fie
   if (mention.kind !== 'suffix') return null;
   const named = collectionMentionAt(ctx, mention.from);
   if (!named || named.from !== mention.from || named.to !== mention.to) return null;
+  // "the average room price" where rooms keep `basePrice`: the field of theirs named next is the one meant
+  const next = mentionStartingAt(ctx, mention.to);
+  const kept = next && ctx.owners.ownerOf.get(next.entry) === named.collection ? measuredField(ctx, next) : null;
+  if (kept) return { mention: next!, field: kept };
   const byOwner = measureLeavesByOwner(ctx.owners, ctx.index);
   const measures = (byOwner.get(named.collection) ?? []).filter((e) => e !== field);
-  const next = ctx.tokens[mention.to]?.canon ?? '';
+  const nextWord = ctx.tokens[mention.to]?.canon ?? '';
   // said alone, the noun may still be the field's own, kept by the records themselves
   // (a layout that places no field named by the measure word leaves the one such plain field no collection is given)
-  const own = MEASURE_WORDS.has(next) ? measures.find((e) => e.segmentWords[0] === next) ?? unplacedMeasure(byOwner.get(UNPLACED) ?? [], next)
+  const own = MEASURE_WORDS.has(nextWord) ? measures.find((e) => e.segmentWords[0] === nextWord) ?? unplacedMeasure(byOwner.get(UNPLACED) ?? [], nextWord)
     : measures.length === 1 && ctx.owners.ownerOf.get(field) !== named.collection ? measures[0] : undefined;
   if (!own) return null;
-  const to = MEASURE_WORDS.has(next) ? mention.to + 1 : mention.to;
+  const to = MEASURE_WORDS.has(nextWord) ? mention.to + 1 : mention.to;
   return { mention: { field: own.name, entry: own, from: mention.from, to, kind: 'alias', via: 'field.records-own-measure', alternatives: [] }, field: own };
 }
 
