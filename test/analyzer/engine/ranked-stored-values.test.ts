@@ -43,7 +43,7 @@ describe('a counted noun and its verb naming one stored quantity together', () =
 
   // matches are records of their own; each player keeps how many were played, and sessions keep hours played
   const LEAGUE = {
-    fields: ['PlayerID', 'Name', 'MatchesPlayed', 'Sessions', 'Sessions.MatchID', 'Sessions.Hours_Played', 'MatchID', 'Venue'],
+    fields: ['PlayerID', 'Name', 'MatchesPlayed', 'Sessions', 'Sessions.MatchID', 'Sessions.Minutes_Played', 'MatchID', 'Venue'],
     collections: ['Players', 'Matches'],
   };
   test('a noun the records of a collection are called by, with the verb that names a stored quantity with it', () => {

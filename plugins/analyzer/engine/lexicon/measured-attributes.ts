@@ -14,7 +14,7 @@ export const SHORTENED_MEASURES: ReadonlySet<string> = new Set(['comp']);
 
 /**
  * Measure nouns of a span of time, and the units such a span is counted in: a field naming a unit beside another word
- * (`Years_working`, `Weeks_on_Top`) keeps how long something lasted, where no field is named by the noun's own words.
+ * (`Years_serving`, `Nights_open`) keeps how long something lasted, where no field is named by the noun's own words.
  */
 export const DURATION_NOUNS: ReadonlySet<string> = new Set(['duration', 'length', 'long']);
 export const SPAN_UNITS: readonly string[] = ['year', 'month', 'week', 'day', 'hour', 'minute', 'second'];

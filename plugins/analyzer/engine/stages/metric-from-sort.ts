@@ -266,8 +266,8 @@ export function rankedFigureSortStage(ctx: EngineContext): void {
 }
 
 /**
- * Refiner: "list the total number of horses on farms in ascending order", "projects with the highest total hours"
- * where each record keeps `Total_Horses`, `Hours` at its top level: a total over all records is one number, which has
+ * Refiner: "show the total number of trees in the orchards, smallest first", "kilns with the highest total firings"
+ * where each record keeps `Total_Trees`, `Firings` at its top level: a total over all records is one number, which has
  * no order; ordering by the very field it would add up, with no groups, orders the records by their own figure.
  */
 function sortedOwnFigure(ctx: EngineContext): void {

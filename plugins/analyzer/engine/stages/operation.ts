@@ -174,7 +174,7 @@ function recordsOwnMeasure(ctx: EngineContext, mention: FieldMention, field: Fie
   if (mention.kind !== 'suffix') return null;
   const named = collectionMentionAt(ctx, mention.from);
   if (!named || named.from !== mention.from || named.to !== mention.to) return null;
-  // "the average room price" where rooms keep `basePrice`: the field of theirs named next is the one meant
+  // "the average cabin fee" where cabins keep `nightlyFee`: the field of theirs named next is the one meant
   const next = mentionStartingAt(ctx, mention.to);
   const kept = next && ctx.owners.ownerOf.get(next.entry) === named.collection ? measuredField(ctx, next) : null;
   if (kept) return { mention: next!, field: kept };
@@ -241,10 +241,10 @@ function talliesStoredNumber(ctx: EngineContext, i: number, words: readonly stri
 }
 
 /**
- * "farms sorted by their total number of horses", "players and their total votes" where each farm keeps
- * `Total_Horses` and each player `Votes`: "total" after a possessive of the records named before it, on a plain field
- * those records keep themselves at their top level, is each record's own figure; nothing is added up ("phones and their
- * total stock" where the stock is kept per market inside each phone still adds it up).
+ * "orchards sorted by their total number of trees", "kennels and their total checkups" where each orchard keeps
+ * `Total_Trees` and each kennel `Checkups`: "total" after a possessive of the records named before it, on a plain field
+ * those records keep themselves at their top level, is each record's own figure; nothing is added up ("depots and their
+ * total stock" where the stock is kept per bay inside each depot still adds it up).
  */
 function possessedOwnFigure(ctx: EngineContext, i: number, words: readonly string[], measured: { field: FieldEntry } | null): boolean {
   const possessive = ctx.tokens[i - 1]?.text ?? '';
@@ -256,7 +256,7 @@ function possessedOwnFigure(ctx: EngineContext, i: number, words: readonly strin
 
 /**
  * The collection whose records a possessive at token `at` points back to: the records named last before it ("the
- * farms"), or those whose own top-level field was ("the names of players" → the records keeping `Player_name`).
+ * orchards"), or those whose own top-level field was ("the names of kennels" → the records keeping `Kennel_name`).
  */
 function possessorBefore(ctx: EngineContext, at: number): string | undefined {
   const named = collectionNamedBefore(ctx, at);
@@ -445,7 +445,7 @@ export function operationStage(ctx: EngineContext): void {
     }
     if (possessedOwnFigure(ctx, i, words, measured)) {
       propose(ctx, { member: 'operation', apply: 'note', confidence: 0.5, rule: 'operation.no-sum+possessed-own-figure', span: [i - 1, measured!.mention.to] });
-      // "their total number of horses": no "number of" inside the figure's name counts anything either
+      // "their total number of trees": no "number of" inside the figure's name counts anything either
       i = measured!.mention.to - 1;
       continue;
     }

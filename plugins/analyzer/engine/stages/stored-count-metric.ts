@@ -212,7 +212,7 @@ function quantityNamedWithVerb(ctx: EngineContext, noun: number): { field: Field
   if (verb === noun + 1 || said?.kind !== 'word') return null;
   const nounCanon = ctx.tokens[noun]!.canon;
   const fields = (quantityFieldsByWord(ctx.index).get(nounCanon) ?? []).filter((e) => e.canonWords.includes(said.canon));
-  // (of several, the one whose own name holds both words: `GamesPlayed` beside `Plays_Games.Hours_Played`)
+  // (of several, the one whose own name holds both words: `MatchesPlayed` beside `Sessions.Minutes_Played`)
   const own = fields.length > 1 ? fields.filter((e) => e.ownWords.includes(nounCanon) && e.ownWords.includes(said.canon)) : fields;
   return own.length === 1 ? { field: own[0]!, at: verb } : null;
 }
@@ -221,7 +221,7 @@ function quantityNamedWithVerb(ctx: EngineContext, noun: number): { field: Field
  * Refiner: "how many kills were committed", "the total number of travellers at airports", "how many people attended"
  * where no collection holds those things one by one and no field lists them: nothing can be counted, so the count is
  * the sum of the number each record keeps of them, the field the noun or its verb measures. Where a collection does
- * hold them, only a field named by the noun and its verb together (`GamesPlayed`) is summed.
+ * hold them, only a field named by the noun and its verb together (`MatchesPlayed`) is summed.
  */
 function storedAmountOfCount(ctx: EngineContext, operation: readonly [number, number]): void {
   let noun = ctx.tokens[operation[1]]?.text === 'the' ? operation[1] + 1 : operation[1];
@@ -229,7 +229,7 @@ function storedAmountOfCount(ctx: EngineContext, operation: readonly [number, nu
   if (!measuredAttributeField(ctx, noun) && !mentionAt(ctx, noun) && !collectionMentionAt(ctx, noun) && measuredAttributeField(ctx, noun + 1)) noun++;
   const token = ctx.tokens[noun];
   if (token?.kind !== 'word' || ctx.roles[noun]) return;
-  // "how many games are played" beside `GamesPlayed`: records of that noun are not counted where the noun and the verb
+  // "how many matches are played" beside `MatchesPlayed`: records of that noun are not counted where the noun and the verb
   // after it are together the name of a number each record keeps
   const records = !!collectionMentionAt(ctx, noun);
   const named = mentionAt(ctx, noun);

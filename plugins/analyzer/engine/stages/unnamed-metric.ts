@@ -182,7 +182,7 @@ const SPAN_UNIT_CANONS: readonly string[] = SPAN_UNITS.map(canonWord);
 
 /**
  * "earn" → `annualWage`: fields whose head word is one a measure noun (or its canonical form) is usually stored under;
- * for a span of time none is named by, those naming a unit of time beside another word ("duration" → `Years_working`).
+ * for a span of time none is named by, those naming a unit of time beside another word ("duration" → `Years_serving`).
  */
 function measuredNounFields(fields: MeasurableIndex, word: string): FieldEntry[] {
   const heads = measuredHeads(fields, word) ?? MEASURED_BY_CANON.get(word);
