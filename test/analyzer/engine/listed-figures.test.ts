@@ -44,3 +44,15 @@ describe('a bare "each" naming nothing refers back to the first thing listed', (
     expect(run('Show the cities and the titles of each one').groupBy).toEqual([]);
   });
 });
+
+describe('an accumulating adjective after "along with" opens a figure per listed thing', () => {
+  test.each([
+    'List the branch names along with the aggregated loan days for each city',
+    'Show the cities together with the cumulative loan days in each city',
+    'List the branch names along with the combined loan days for each city',
+  ])('%p adds the days up per city', (prompt) => {
+    const a = run(prompt);
+    expect(a.operation).toBe('$sum');
+    expect(a.metric).toBe('loans.days');
+  });
+});

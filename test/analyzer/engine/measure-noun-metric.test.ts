@@ -85,3 +85,21 @@ describe('of the fields a measure noun may name, the one whose path the question
     expect(analyze('Give the average amount members owed in fees.', CLUBS).analysis.metric).toBe('members.fees.balance_due');
   });
 });
+
+describe('a span of time no field is named by is kept in a field naming a unit of time beside another word', () => {
+  // wardens keep how many years they served; huts keep how many nights they stayed open
+  const WARDENS = { fields: ['warden_id', 'warden_name', 'Years_serving', 'huts', 'huts.hut_name', 'huts.Nights_open', 'huts.Altitude'], collections: ['wardens'] };
+  test.each([
+    ['What is the typical duration of service for wardens in terms of years?', '$avg', 'Years_serving'],
+    ['What is the average length of service of the wardens?', '$avg', 'Years_serving'],
+  ] as const)('%p → %p of %p', (prompt, op, metric) => {
+    const { analysis } = analyze(prompt, WARDENS);
+    expect(analysis.operation).toBe(op);
+    expect(analysis.metric).toBe(metric);
+  });
+
+  test('a field named by the noun itself still wins', () => {
+    const LOGS = { fields: ['log_id', 'Years_serving', 'duration'], collections: ['logs'] };
+    expect(analyze('What is the average duration of the logs?', LOGS).analysis.metric).toBe('duration');
+  });
+});

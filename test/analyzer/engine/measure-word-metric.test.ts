@@ -66,3 +66,13 @@ describe('a collection\'s noun read as the end of another field names the record
     expect(run('total minimum deposit across plans', SAVINGS).metric).toBe('minimumDeposit');
   });
 });
+
+describe('a collection\'s noun read as another collection\'s field, then a field the records keep: that field', () => {
+  // cabins keep their nightly fee; stays point at a cabin by its number
+  const CABINS = { fields: ['CabinId', 'cabinName', 'berths', 'nightlyFee', 'Stays', 'Stays.Code', 'Stays.Cabin', 'Stays.Guests'], collections: ['Cabins'] };
+  test('"the average cabin fee" averages the cabins\' nightlyFee, not the stays\' Cabin', () => {
+    const a = run('For each number of berths, find the average cabin fee.', CABINS);
+    expect(a.operation).toBe('$avg');
+    expect(a.metric).toBe('nightlyFee');
+  });
+});

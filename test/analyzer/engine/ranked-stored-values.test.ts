@@ -40,6 +40,22 @@ describe('a counted noun and its verb naming one stored quantity together', () =
     expect(r.analysis.operation).toBe('$count');
     expect(r.analysis.metric).toBeNull();
   });
+
+  // matches are records of their own; each player keeps how many were played, and sessions keep hours played
+  const LEAGUE = {
+    fields: ['PlayerID', 'Name', 'MatchesPlayed', 'Sessions', 'Sessions.MatchID', 'Sessions.Minutes_Played', 'MatchID', 'Venue'],
+    collections: ['Players', 'Matches'],
+  };
+  test('a noun the records of a collection are called by, with the verb that names a stored quantity with it', () => {
+    const r = analyze('How many matches are played by all players?', LEAGUE, { explain: true });
+    expect(r.analysis.operation).toBe('$sum');
+    expect(r.analysis.metric).toBe('MatchesPlayed');
+    expect(r.explanation!.operation.evidence.map((e) => e.rule)).toContain('operation.stored-amount+noun-and-verb');
+  });
+
+  test('without such a verb the records are counted', () => {
+    expect(analyze('How many matches are there?', LEAGUE).analysis.operation).toBe('$count');
+  });
 });
 
 describe('things ranked by a quantity ending in a unit word that other records keep', () => {

@@ -61,9 +61,10 @@ export const KIND_WORDS: ReadonlySet<string> = new Set([
 /** Words a field name uses for the kind of a record (`fuel_type_code`, `apt_category`, `GType`); canonical forms. */
 export const KIND_FIELD_WORDS: ReadonlySet<string> = new Set(['type', 'kind', 'categorie', 'class', 'genre']);
 
-/** Words that open a figure computed over records ("the *number* of orders", "*how* many", "their *average* score"). */
+/** Words that open a figure computed over records ("the *number* of orders", "*how* many", "their *average* score", "the *aggregated* hours"). */
 export const FIGURE_WORDS: ReadonlySet<string> = new Set([
   'number', 'count', 'counts', 'total', 'totals', 'average', 'averages', 'mean', 'sum', 'how', 'maximum', 'minimum',
+  'aggregated', 'cumulative', 'combined', 'accumulated',
 ]);
 
 /** Words after a noun that make it a count of that thing ("employee count", "participant total" is a value). */

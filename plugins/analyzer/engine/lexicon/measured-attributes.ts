@@ -12,6 +12,13 @@ export const PLURAL_ONLY_MEASURES: ReadonlySet<string> = new Set(['units']);
  */
 export const SHORTENED_MEASURES: ReadonlySet<string> = new Set(['comp']);
 
+/**
+ * Measure nouns of a span of time, and the units such a span is counted in: a field naming a unit beside another word
+ * (`Years_serving`, `Nights_open`) keeps how long something lasted, where no field is named by the noun's own words.
+ */
+export const DURATION_NOUNS: ReadonlySet<string> = new Set(['duration', 'length', 'long']);
+export const SPAN_UNITS: readonly string[] = ['year', 'month', 'week', 'day', 'hour', 'minute', 'second'];
+
 export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
   ['old', ['age']], ['age', ['age']],
   ['fast', ['speed', 'velocity']], ['speed', ['speed', 'velocity']], ['velocity', ['velocity', 'speed']],

@@ -265,8 +265,24 @@ export function rankedFigureSortStage(ctx: EngineContext): void {
   }
 }
 
+/**
+ * Refiner: "show the total number of trees in the orchards, smallest first", "kilns with the highest total firings"
+ * where each record keeps `Total_Trees`, `Firings` at its top level: a total over all records is one number, which has
+ * no order; ordering by the very field it would add up, with no groups, orders the records by their own figure.
+ */
+function sortedOwnFigure(ctx: EngineContext): void {
+  const a: Readonly<AnalysisT> = ctx.analysis;
+  if (a.operation !== '$sum' || a.metric === null || a.groupBy.length) return;
+  const keys = Object.keys(a.sort);
+  const field = ctx.index.byNorm.get(normName(a.metric));
+  if (keys.length !== 1 || !field || field.depth !== 1 || ctx.index.byNorm.get(normName(keys[0]!)) !== field) return;
+  propose(ctx, { member: 'operation', apply: 'replace', value: null, confidence: 0.6, rule: 'operation.no-sum+sorted-own-figure', text: field.name });
+  propose(ctx, { member: 'metric', apply: 'replace', value: null, confidence: 0.6, rule: 'metric.no-sum+sorted-own-figure', text: field.name });
+}
+
 export function metricFromSortStage(ctx: EngineContext): void {
   sortAfterGrouping(ctx);
+  sortedOwnFigure(ctx);
   metricFromRanking(ctx);
   extremeValue(ctx);
   extremeMeasureValue(ctx);

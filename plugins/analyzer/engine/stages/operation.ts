@@ -2,9 +2,9 @@ import { phraseMatcher, placedOrShallowest, spokenCanons, type EngineContext } f
 import { COMPARED_EXTREMES, COUNT_QUESTION_PHRASES, DO_VERBS, FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPERATION_PHRASES, SUMMING_WORDS, MEANING_AFTER_DO, type AggregateOp } from '../lexicon/words.ts';
 import { enclosingWords, isCountField, measureWordOf, isIdField, isLeafNamed, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import {
-  BE_FORMS, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, MONEY_VERBS, RELATIVE_PRONOUNS, STOP_WORDS, SUMMED_CUES, SUPERLATIVES, TALLY_PHRASES, TOTAL_WORD, VALUE_QUESTION_LEADS,
+  BE_FORMS, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, MONEY_VERBS, POSSESSIVES, RELATIVE_PRONOUNS, SPEAKER_POSSESSIVES, STOP_WORDS, SUMMED_CUES, SUPERLATIVES, TALLY_PHRASES, TOTAL_WORD, VALUE_QUESTION_LEADS,
 } from '../lexicon/words.ts';
-import { collectionMentionAt, hasNumericChild, holdsRecords, mentionAfter, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
+import { collectionMentionAt, collectionNamedBefore, hasNumericChild, holdsRecords, mentionAfter, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { countsDoneThings, isPluralWord } from '../field-kinds.ts';
 import { propose } from '../proposals.ts';
 import { namesYesOrNo } from './filters/states.ts';
@@ -174,15 +174,19 @@ function recordsOwnMeasure(ctx: EngineContext, mention: FieldMention, field: Fie
   if (mention.kind !== 'suffix') return null;
   const named = collectionMentionAt(ctx, mention.from);
   if (!named || named.from !== mention.from || named.to !== mention.to) return null;
+  // "the average cabin fee" where cabins keep `nightlyFee`: the field of theirs named next is the one meant
+  const next = mentionStartingAt(ctx, mention.to);
+  const kept = next && ctx.owners.ownerOf.get(next.entry) === named.collection ? measuredField(ctx, next) : null;
+  if (kept) return { mention: next!, field: kept };
   const byOwner = measureLeavesByOwner(ctx.owners, ctx.index);
   const measures = (byOwner.get(named.collection) ?? []).filter((e) => e !== field);
-  const next = ctx.tokens[mention.to]?.canon ?? '';
+  const nextWord = ctx.tokens[mention.to]?.canon ?? '';
   // said alone, the noun may still be the field's own, kept by the records themselves
   // (a layout that places no field named by the measure word leaves the one such plain field no collection is given)
-  const own = MEASURE_WORDS.has(next) ? measures.find((e) => e.segmentWords[0] === next) ?? unplacedMeasure(byOwner.get(UNPLACED) ?? [], next)
+  const own = MEASURE_WORDS.has(nextWord) ? measures.find((e) => e.segmentWords[0] === nextWord) ?? unplacedMeasure(byOwner.get(UNPLACED) ?? [], nextWord)
     : measures.length === 1 && ctx.owners.ownerOf.get(field) !== named.collection ? measures[0] : undefined;
   if (!own) return null;
-  const to = MEASURE_WORDS.has(next) ? mention.to + 1 : mention.to;
+  const to = MEASURE_WORDS.has(nextWord) ? mention.to + 1 : mention.to;
   return { mention: { field: own.name, entry: own, from: mention.from, to, kind: 'alias', via: 'field.records-own-measure', alternatives: [] }, field: own };
 }
 
@@ -234,6 +238,32 @@ function talliesStoredNumber(ctx: EngineContext, i: number, words: readonly stri
   if (!TALLY_PHRASES.has(words.join(' '))) return false;
   const named = mentionEndingAt(ctx, i);
   return !!named && storesNumber(named.entry);
+}
+
+/**
+ * "orchards sorted by their total number of trees", "kennels and their total checkups" where each orchard keeps
+ * `Total_Trees` and each kennel `Checkups`: "total" after a possessive of the records named before it, on a plain field
+ * those records keep themselves at their top level, is each record's own figure; nothing is added up ("depots and their
+ * total stock" where the stock is kept per bay inside each depot still adds it up).
+ */
+function possessedOwnFigure(ctx: EngineContext, i: number, words: readonly string[], measured: { field: FieldEntry } | null): boolean {
+  const possessive = ctx.tokens[i - 1]?.text ?? '';
+  if (words[0] !== TOTAL_WORD || !measured || !POSSESSIVES.has(possessive) || SPEAKER_POSSESSIVES.has(possessive)) return false;
+  const { field } = measured;
+  if (field.depth !== 1 || field.children.length) return false;
+  return possessorBefore(ctx, i - 1) === ctx.owners.ownerOf.get(field);
+}
+
+/**
+ * The collection whose records a possessive at token `at` points back to: the records named last before it ("the
+ * orchards"), or those whose own top-level field was ("the names of kennels" → the records keeping `Kennel_name`).
+ */
+function possessorBefore(ctx: EngineContext, at: number): string | undefined {
+  const named = collectionNamedBefore(ctx, at);
+  let field: FieldMention | undefined;
+  for (const m of ctx.mentions) if (m.to <= at && m.entry.depth === 1 && (!field || m.to > field.to)) field = m;
+  if (field && (!named || field.to > named.to)) return ctx.owners.ownerOf.get(field.entry);
+  return named?.collection;
 }
 
 /** A field called just "total" (a total kept per record: a score, a tally) that "total" alone may name. */
@@ -411,6 +441,12 @@ export function operationStage(ctx: EngineContext): void {
     if (phrase === TOTAL_WORD && measured && isLeafNamed(measured.field, TOTAL_WORD)) continue;
     if (phrase === TOTAL_WORD && measured && totalInStoredFigureName(ctx, i, measured.mention)) {
       propose(ctx, { member: 'operation', apply: 'note', confidence: 0.5, rule: 'operation.no-sum+total-in-field-name', span: [i, measured.mention.to] });
+      continue;
+    }
+    if (possessedOwnFigure(ctx, i, words, measured)) {
+      propose(ctx, { member: 'operation', apply: 'note', confidence: 0.5, rule: 'operation.no-sum+possessed-own-figure', span: [i - 1, measured!.mention.to] });
+      // "their total number of trees": no "number of" inside the figure's name counts anything either
+      i = measured!.mention.to - 1;
       continue;
     }
     // "overall average of X": the accumulator named next decides

@@ -210,26 +210,33 @@ function quantityNamedWithVerb(ctx: EngineContext, noun: number): { field: Field
   while (MEASURE_VERB_LEADS.has(ctx.tokens[verb]?.text ?? '')) verb++;
   const said = ctx.tokens[verb];
   if (verb === noun + 1 || said?.kind !== 'word') return null;
-  const fields = (quantityFieldsByWord(ctx.index).get(ctx.tokens[noun]!.canon) ?? []).filter((e) => e.canonWords.includes(said.canon));
-  return fields.length === 1 ? { field: fields[0]!, at: verb } : null;
+  const nounCanon = ctx.tokens[noun]!.canon;
+  const fields = (quantityFieldsByWord(ctx.index).get(nounCanon) ?? []).filter((e) => e.canonWords.includes(said.canon));
+  // (of several, the one whose own name holds both words: `MatchesPlayed` beside `Sessions.Minutes_Played`)
+  const own = fields.length > 1 ? fields.filter((e) => e.ownWords.includes(nounCanon) && e.ownWords.includes(said.canon)) : fields;
+  return own.length === 1 ? { field: own[0]!, at: verb } : null;
 }
 
 /**
  * Refiner: "how many kills were committed", "the total number of travellers at airports", "how many people attended"
  * where no collection holds those things one by one and no field lists them: nothing can be counted, so the count is
- * the sum of the number each record keeps of them, the field the noun or its verb measures.
+ * the sum of the number each record keeps of them, the field the noun or its verb measures. Where a collection does
+ * hold them, only a field named by the noun and its verb together (`MatchesPlayed`) is summed.
  */
 function storedAmountOfCount(ctx: EngineContext, operation: readonly [number, number]): void {
   let noun = ctx.tokens[operation[1]]?.text === 'the' ? operation[1] + 1 : operation[1];
   // "domestic travellers": a word of no field of its own before the noun modifies it
   if (!measuredAttributeField(ctx, noun) && !mentionAt(ctx, noun) && !collectionMentionAt(ctx, noun) && measuredAttributeField(ctx, noun + 1)) noun++;
   const token = ctx.tokens[noun];
-  if (token?.kind !== 'word' || ctx.roles[noun] || collectionMentionAt(ctx, noun)) return;
+  if (token?.kind !== 'word' || ctx.roles[noun]) return;
+  // "how many matches are played" beside `MatchesPlayed`: records of that noun are not counted where the noun and the verb
+  // after it are together the name of a number each record keeps
+  const records = !!collectionMentionAt(ctx, noun);
   const named = mentionAt(ctx, noun);
-  if (named && (named.entry.children.length || isIdField(named.entry))) return;
+  if (!records && named && (named.entry.children.length || isIdField(named.entry))) return;
   // "how many grade 3 incidents": a field word followed by its value picks the records counted, it is not their measure
   if (named && ctx.tokens[named.to]?.kind === 'number') return;
-  const measured = countedMeasure(ctx, noun);
+  const measured = records ? null : countedMeasure(ctx, noun);
   const found = measured ?? quantityNamedWithVerb(ctx, noun);
   if (!found) return;
   const span: [number, number] = [operation[0], found.at + 1];

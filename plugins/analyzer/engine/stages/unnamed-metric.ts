@@ -2,7 +2,7 @@ import type { AnalysisT } from '../../model.ts';
 import { placedOrShallowest, type EngineContext } from '../context.ts';
 import { isIdField, measuredHead, type FieldEntry, type FieldIndex } from '../field-index.ts';
 import { ATTRIBUTE_WORDS } from '../lexicon/attributes.ts';
-import { MEASURED_ATTRIBUTES, PLURAL_ONLY_MEASURES, SHORTENED_MEASURES } from '../lexicon/measured-attributes.ts';
+import { DURATION_NOUNS, MEASURED_ATTRIBUTES, PLURAL_ONLY_MEASURES, SHORTENED_MEASURES, SPAN_UNITS } from '../lexicon/measured-attributes.ts';
 import { CALENDAR_UNITS, CONDITION_OPENERS, FIELD_ROLE_WORDS, MEASURE_WORDS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { propose } from '../proposals.ts';
@@ -178,10 +178,16 @@ export function measuredWordField(ctx: EngineContext, word: string, canon: strin
   return found.length ? placedOrShallowest(ctx, plainest(qualifiedBySpokenWord(ctx, found))) : undefined;
 }
 
-/** "earn" → `annualWage`: fields whose head word is one a measure noun (or its canonical form) is usually stored under. */
+const SPAN_UNIT_CANONS: readonly string[] = SPAN_UNITS.map(canonWord);
+
+/**
+ * "earn" → `annualWage`: fields whose head word is one a measure noun (or its canonical form) is usually stored under;
+ * for a span of time none is named by, those naming a unit of time beside another word ("duration" → `Years_serving`).
+ */
 function measuredNounFields(fields: MeasurableIndex, word: string): FieldEntry[] {
   const heads = measuredHeads(fields, word) ?? MEASURED_BY_CANON.get(word);
-  return heads ? listedOrCutOffFields(fields, heads) : [];
+  const found = heads ? listedOrCutOffFields(fields, heads) : [];
+  return found.length || !DURATION_NOUNS.has(word) ? found : firstListedFields(fields.modifiedByWord, SPAN_UNIT_CANONS);
 }
 
 /**
