@@ -15,7 +15,7 @@ import { COMPARED_WITH, CONDITION_JOINS, INDEFINITE_ARTICLES } from '../../lexic
 import { collectionEndingAt, collectionMentionAt, collectionNamedBefore, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { fieldWordsOf, impliedField, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
-import { roleFieldBefore } from './entity-numbers.ts';
+import { numberedRecordsField, roleFieldBefore } from './entity-numbers.ts';
 import { ownerIdField } from './quoted.ts';
 import { namesYesOrNo } from './states.ts';
 import { CONNECTORS, countedUnitField, holdsKey, isFreeNumber, leafNamed, leavesEndingIn, listValue } from './shared.ts';
@@ -559,8 +559,13 @@ const ID_COMPARISON_LINKS = new Set(['is', 'are', 'was', 'were', 'fall', 'falls'
 const ID_LOOKBACK = 4;
 const ID_PLURALS = new Set(['ids', 'identifiers']);
 
-/** "shoppers with ids between 30 and 45": a comparison on the identifier named just before it is on the entity's id field. */
+/**
+ * "shoppers with ids between 30 and 45": a comparison on the identifier named just before it is on the entity's id field;
+ * one on records "numbered" just before it on the field identifying them (numberedRecordsField).
+ */
 function idTarget(ctx: EngineContext, comparatorAt: number, numberAt: number): FieldEntry | null {
+  const numbered = numberedRecordsField(ctx, comparatorAt - 1);
+  if (numbered) return numbered;
   for (let j = comparatorAt - 1; j >= 0 && j >= comparatorAt - ID_LOOKBACK; j--) {
     if (ctx.tokens[j].canon === 'id' || ID_PLURALS.has(ctx.tokens[j].text)) return ownerIdField(ctx, j, numberAt);
     if (!ID_COMPARISON_LINKS.has(ctx.tokens[j].text)) return null;
