@@ -62,3 +62,14 @@ describe('filters: "the <number> mark" after a comparison is the bound', () => {
     expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.compare$lt+threshold-noun']);
   });
 });
+
+describe('filters: a verb of giving before a bound compares what was given', () => {
+  // an invented telethon: pledges keep the supporter's name, the sum given and a line count
+  const PLEDGES = { fields: ['pledge_id', 'supporter_name', 'calls', 'amount'], collections: ['pledges'] };
+  test.each([
+    ['supporters who donated more than 50', { amount: { $gt: 50 } }],
+    ['names of supporters who contributed at least 20', { amount: { $gte: 20 } }],
+  ])('%p', (prompt, expected) => {
+    expect(analyze(prompt, PLEDGES).analysis.filters).toEqual(expected);
+  });
+});
