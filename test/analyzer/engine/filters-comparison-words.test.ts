@@ -73,3 +73,14 @@ describe('filters: a verb of giving before a bound compares what was given', () 
     expect(analyze(prompt, PLEDGES).analysis.filters).toEqual(expected);
   });
 });
+
+describe('filters: a bound opening "that is" is said of the field named right before the clause', () => {
+  // an invented weightlifting meet: athletes hold their lifter records, each with a snatch and a total
+  const MEET = { fields: ['athlete_id', 'name', 'lifter', 'lifter.lifter_id', 'lifter.snatch', 'lifter.total'], collections: ['athletes'] };
+  test.each([
+    ['names of lifters with a total score that is more than 300', { 'lifter.total': { $gt: 300 } }],
+    ['names of lifters with a total result which was below 250', { 'lifter.total': { $lt: 250 } }],
+  ])('%p', (prompt, expected) => {
+    expect(analyze(prompt, MEET).analysis.filters).toEqual(expected);
+  });
+});
