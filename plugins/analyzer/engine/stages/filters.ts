@@ -19,7 +19,7 @@ import { classifiedKindProposals, classWordValueProposals, kindModifierProposals
 import { letterValueProposals, namedValueProposals, namingWordValueProposals, scaleValueProposals, valueAsFieldProposals, valueBeforeFieldProposals } from './filters/named-values.ts';
 import { agentProposals, calledPersonProposals, handleProposals, makeModelProposals, roleNamedPersonProposals } from './filters/people.ts';
 import { COMPARISON_OPENERS, comparisonProposals, matchComparison } from './filters/comparisons.ts';
-import { absenceProposals, switchSettingProposals, answerProposals, ranOutProposals, appointedProposals, choiceStateProposals, outcomeFlagProposals, outcomeProposals, resultGivenProposals, conditionProposals, statusWordProposals, deniedActionProposals, flagProposals, hyphenedFlagProposals, labelledProposals, particleFlagProposals, phrasedStateProposals, geoProposals, hasAnyProposals, unsetEventProposals } from './filters/states.ts';
+import { absenceProposals, isUnPrefixedParticiple, switchSettingProposals, answerProposals, ranOutProposals, appointedProposals, choiceStateProposals, outcomeFlagProposals, outcomeProposals, resultGivenProposals, conditionProposals, statusWordProposals, deniedActionProposals, flagProposals, hyphenedFlagProposals, labelledProposals, particleFlagProposals, phrasedStateProposals, geoProposals, hasAnyProposals, unsetEventProposals } from './filters/states.ts';
 import { nameOverCode } from './filters/label-sibling.ts';
 import { commitProposal, type FilterProposal } from './filters/proposal.ts';
 import { ROLE_OF_VERB, verbRoleProposals } from './filters/verb-roles.ts';
@@ -146,6 +146,7 @@ const WINNING = '-winning';
 const saysHasAnyVerb = cueTable(HAS_ANY_VERBS);
 const saysComparisonOpener = cueTable(COMPARISON_OPENERS);
 const saysOrdinal = cueTable(PLACE_ORDINALS);
+const saysAbsence = cueTable(ABSENCE_CUES);
 
 /**
  * For extractors whose every reading starts from a cue (a word of their table, a name, a number, a quote): whether the
@@ -169,7 +170,7 @@ const GATES: ReadonlyMap<Extractor, (cues: Cues) => boolean> = new Map<Extractor
   [sexProposals, cueTable(SEX_WORDS)],
   [eventMonthProposals, cueTable(MONTH_NAMES)],
   [verbRoleProposals, cueTable(ROLE_OF_VERB)],
-  [absenceProposals, cueTable(ABSENCE_CUES)],
+  [absenceProposals, (q) => saysAbsence(q) || q.tokens.some((t) => isUnPrefixedParticiple(t.text))],
   [attributeOfProposals, cueTable(new Set(['of']))],
   // a year: a number, a word joining one ("post-1975"), or a year of the time phrase read before
   [storedYearProposals, (q) => q.number || q.hyphened || q.timed],
