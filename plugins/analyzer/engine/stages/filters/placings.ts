@@ -1,5 +1,5 @@
 import { spokenCanons, type EngineContext } from '../../context.ts';
-import { CLAUSE_BREAKS, STOP_WORDS, TIME_UNITS } from '../../lexicon/words.ts';
+import { CLAUSE_BREAKS, KIND_FIELD_WORDS, STOP_WORDS, TIME_UNITS } from '../../lexicon/words.ts';
 import { mentionAt } from '../../mentions.ts';
 import { isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { PLACING_FIELD_WORDS, PLACE_ORDINALS, PLACING_VERBS } from '../../lexicon/values.ts';
@@ -51,7 +51,8 @@ const isContentWord = (ctx: EngineContext, at: number): boolean => {
 /**
  * "fourth-grade classrooms", "fifth grade students", "third-floor offices": an ordinal joined to a word naming a field,
  * the two describing a noun, says the records hold that ordinal's number in the field. A unit of time is left to the
- * time stage ("first-year students" beside a calendar `year`), and "first name" is a field's own name.
+ * time stage ("first-year students" beside a calendar `year`), a kind word names a kind ("first class tickets"), and
+ * "first name" is a field's own name.
  */
 export function ordinalModifierProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
@@ -65,7 +66,7 @@ export function ordinalModifierProposals(ctx: EngineContext): FilterProposal[] {
     if (place === undefined) continue;
     const word = joined > 0 ? t.text.slice(joined + 1) : tokens[i + 1]?.text ?? '';
     const end = joined > 0 ? i + 1 : i + 2;
-    if (TIME_UNITS.has(word) || !isContentWord(ctx, end) || (joined < 0 && (ctx.roles[i + 1] !== undefined || mentionAt(ctx, i + 1)?.to !== end))) continue;
+    if (TIME_UNITS.has(word) || KIND_FIELD_WORDS.has(word) || !isContentWord(ctx, end) || (joined < 0 && (ctx.roles[i + 1] !== undefined || mentionAt(ctx, i + 1)?.to !== end))) continue;
     const field = joined > 0 ? onlyLeafEndingIn(ctx.index, word) : mentionAt(ctx, i + 1)!.entry;
     if (!field || field.children.length || isIdField(field)) continue;
     proposals.push({ field: field.name, value: place, span: [i, end], confidence: 0.6, rule: 'filters.ordinal-modifier' });
