@@ -194,3 +194,14 @@ describe('filters: a denial of any of other records empties the array that links
     expect(run('rinks not near any other rink').analysis.filters).toEqual({});
   });
 });
+
+describe('filters: a participle negated by "un" empties the array its verb names (filters.absence+un-prefixed)', () => {
+  // an invented volunteer roster: each volunteer holds the shifts enrolled in
+  const ROSTER = { fields: ['volunteer_id', 'full_name', 'shift_enrollment', 'shift_enrollment.shift_id', 'shift_enrollment.hours'], collections: ['volunteers'] };
+  test('"currently unenrolled" is an empty enrollment', () => {
+    expectEmptied(analyze('names of volunteers who are currently unenrolled', ROSTER, { explain: true }), 'shift_enrollment', 'filters.absence+un-prefixed');
+  });
+  test('a participle whose verb names no array is no condition', () => {
+    expect(analyze('names of volunteers who are unidentified', ROSTER).analysis.filters).toEqual({});
+  });
+});

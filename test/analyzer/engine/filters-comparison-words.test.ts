@@ -62,3 +62,25 @@ describe('filters: "the <number> mark" after a comparison is the bound', () => {
     expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.compare$lt+threshold-noun']);
   });
 });
+
+describe('filters: a verb of giving before a bound compares what was given', () => {
+  // an invented telethon: pledges keep the supporter's name, the sum given and a line count
+  const PLEDGES = { fields: ['pledge_id', 'supporter_name', 'calls', 'amount'], collections: ['pledges'] };
+  test.each([
+    ['supporters who donated more than 50', { amount: { $gt: 50 } }],
+    ['names of supporters who contributed at least 20', { amount: { $gte: 20 } }],
+  ])('%p', (prompt, expected) => {
+    expect(analyze(prompt, PLEDGES).analysis.filters).toEqual(expected);
+  });
+});
+
+describe('filters: a bound opening "that is" is said of the field named right before the clause', () => {
+  // an invented weightlifting meet: athletes hold their lifter records, each with a snatch and a total
+  const MEET = { fields: ['athlete_id', 'name', 'lifter', 'lifter.lifter_id', 'lifter.snatch', 'lifter.total'], collections: ['athletes'] };
+  test.each([
+    ['names of lifters with a total score that is more than 300', { 'lifter.total': { $gt: 300 } }],
+    ['names of lifters with a total result which was below 250', { 'lifter.total': { $lt: 250 } }],
+  ])('%p', (prompt, expected) => {
+    expect(analyze(prompt, MEET).analysis.filters).toEqual(expected);
+  });
+});

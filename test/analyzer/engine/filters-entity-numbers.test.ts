@@ -88,3 +88,15 @@ test('a bare number compared with nothing named is not the key of the records na
   // a key-ended field named by a word of its own measures
   expect(filters('hives with frame level above 3', APIARY)).toEqual({ frame_level_number: { $gt: 3 } });
 });
+
+describe('filters: a range after records "numbered" is on the field identifying them', () => {
+  // an invented marina: berths keep their key, a contact number for the owner, and a length
+  const MARINA = { fields: ['berth_id', 'owner_name', 'contact_number', 'length_m'], collections: ['berths'] };
+
+  test.each([
+    ['owners of the berths numbered 10 to 20', { berth_id: { $gte: 10, $lte: 20 } }],
+    ['owners of berths numbered between 10 and 20', { berth_id: { $gte: 10, $lte: 20 } }],
+  ])('%p', (prompt, expected) => {
+    expect(filters(prompt, MARINA)).toEqual(expected);
+  });
+});

@@ -21,3 +21,18 @@ test('plural nouns, known fields and words not closing the question are no name'
   expect(analyze('episodes by odile brannigan last year', PODCASTS).analysis.filters).not.toHaveProperty('host.name');
   expect(analyze('average runtime for comedy podcasts', PODCASTS).analysis.filters).toEqual({});
 });
+
+// an invented menu: cuisines keep their name and hold the dishes cooked in them
+const MENU = { fields: ['CuisineId', 'Name', 'Dish', 'Dish.DishId', 'Dish.Name', 'Dish.CuisineId', 'Dish.Price'], collections: ['Cuisine', 'Dish'] };
+
+test('lower-case words before a collection named by a class word are that class\'s name (+lower-case-name)', () => {
+  const result = analyze('how many dishes belong to the hakka cuisine', MENU, { explain: true });
+  expect(result.analysis.filters).toEqual({ Name: 'Hakka' });
+  expect(result.explanation?.filters.evidence.map((e) => e.rule).at(-1)).toEndWith('+lower-case-name');
+  expect(analyze('average price of dishes from kerala coast cuisine', MENU).analysis.filters).toEqual({ Name: 'Kerala Coast' });
+});
+
+test('a word that spreads or ranks before the class noun is no name', () => {
+  expect(analyze('average price of dishes across the various cuisines', MENU).analysis.filters).toEqual({});
+  expect(analyze('how many dishes are in the same cuisine', MENU).analysis.filters).toEqual({});
+});

@@ -5,6 +5,8 @@
  */
 /** Field-name words of what a person is paid, which verbs of earning ("earns", "makes", "paid") imply. */
 const PAY_WORDS: readonly string[] = ['salary', 'wage', 'pay', 'income', 'earning', 'compensation', 'remuneration', 'stipend'];
+/** Field-name words of what is given, which verbs of giving ("donated", "contributed") imply. */
+const GIFT_WORDS: readonly string[] = ['amount', 'donation', 'contribution', 'gift'];
 export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['older', ['age']], ['younger', ['age']], ['aged', ['age']], ['age', ['age']], ['old', ['age']],
   ['earn', PAY_WORDS], ['earns', PAY_WORDS], ['earning', PAY_WORDS], ['earned', PAY_WORDS], ['paid', PAY_WORDS],
@@ -54,6 +56,9 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['deliver', ['carrier', 'courier']], ['delivers', ['carrier', 'courier']],
   // speed and debt go by other names in schemas
   ['speed', ['speed', 'velocity']], ['faster', ['speed', 'velocity']], ['slower', ['speed', 'velocity']],
+  // giving says how much: "donors who contributed at least 9", "members who donated over 500"
+  ['donated', GIFT_WORDS], ['donate', GIFT_WORDS], ['donates', GIFT_WORDS], ['contributed', GIFT_WORDS], ['contribute', GIFT_WORDS],
+  ['contributes', GIFT_WORDS], ['gave', GIFT_WORDS],
   ['owe', ['outstanding', 'balance', 'debt', 'owed', 'due']], ['owes', ['outstanding', 'balance', 'debt', 'owed', 'due']], ['owing', ['outstanding', 'balance', 'debt', 'owed', 'due']],
   ['marked', ['status', 'outcome', 'result', 'type']], ['listed', ['status', 'category']], ['classified', ['type', 'category', 'class']],
   ['categorized', ['category', 'type']], ['categorised', ['category', 'type']], ['flagged', ['status', 'flag']],

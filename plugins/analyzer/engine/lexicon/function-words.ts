@@ -54,6 +54,8 @@ export const NULL_WORDS: ReadonlySet<string> = new Set(['null', 'nil']);
 
 /** Words before a kind noun that make it name the kind of the things asked about ("tents *with* type dome", "*into* the alpine category"). */
 export const KIND_NOUN_LEADS: ReadonlySet<string> = new Set(['with', 'of', 'under', 'in', 'into']);
+/** Words before a class's name said before its noun ("belong *to* rock genre", "*in* the jazz genre"), beside the articles. */
+export const CLASS_NAME_LEADS: ReadonlySet<string> = new Set([...KIND_NOUN_LEADS, 'to', 'from']);
 /** The word between a kind noun and the kind it names ("the category *of* fresh herbs"). */
 export const KIND_NOUN_OF = 'of';
 

@@ -1,6 +1,6 @@
 import type { EngineContext } from '../context.ts';
 import { MONTH_NAMES } from '../lexicon/time-rules.ts';
-import { SEX_WORDS } from '../lexicon/values.ts';
+import { PLACE_ORDINALS, SEX_WORDS } from '../lexicon/values.ts';
 import { ABSENCE_WORDS, APPOINTING_PARTICIPLES, DATE_STATES, DENYING_DO_VERBS, DO_VERBS, GEO_CUES, HAS_ANY_VERBS, HAVING_NO_LEADS, KIND_FIELD_WORDS, LABELLING_PARTICIPLES, LACKING_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, RESULT_NOUNS } from '../lexicon/words.ts';
 import { ANSWER_WORDS, NAMED_AS, NAMING_WORDS, OUT_OF, ROLE_GIVER } from '../lexicon/function-words.ts';
 import { PLACEMENT_VERBS } from '../lexicon/attributes.ts';
@@ -19,7 +19,7 @@ import { classifiedKindProposals, classWordValueProposals, compoundKindProposals
 import { letterValueProposals, namedValueProposals, namingWordValueProposals, scaleValueProposals, valueAsFieldProposals, valueBeforeFieldProposals } from './filters/named-values.ts';
 import { agentProposals, calledPersonProposals, handleProposals, makeModelProposals, roleNamedPersonProposals } from './filters/people.ts';
 import { COMPARISON_OPENERS, comparisonProposals, matchComparison } from './filters/comparisons.ts';
-import { absenceProposals, switchSettingProposals, answerProposals, ranOutProposals, appointedProposals, choiceStateProposals, outcomeFlagProposals, outcomeProposals, resultGivenProposals, conditionProposals, statusWordProposals, deniedActionProposals, flagProposals, hyphenedFlagProposals, labelledProposals, particleFlagProposals, phrasedStateProposals, geoProposals, hasAnyProposals, unsetEventProposals } from './filters/states.ts';
+import { absenceProposals, isUnPrefixedParticiple, switchSettingProposals, answerProposals, ranOutProposals, appointedProposals, choiceStateProposals, outcomeFlagProposals, outcomeProposals, resultGivenProposals, conditionProposals, statusWordProposals, deniedActionProposals, flagProposals, hyphenedFlagProposals, labelledProposals, particleFlagProposals, phrasedStateProposals, geoProposals, hasAnyProposals, unsetEventProposals } from './filters/states.ts';
 import { nameOverCode } from './filters/label-sibling.ts';
 import { commitProposal, type FilterProposal } from './filters/proposal.ts';
 import { ROLE_OF_VERB, verbRoleProposals } from './filters/verb-roles.ts';
@@ -30,7 +30,7 @@ import { routeProposals } from './filters/routes.ts';
 import { containedValueProposals } from './filters/contained-values.ts';
 import { rehomeProposal } from './filters/record-path.ts';
 import { periodWordProposals } from './filters/period-words.ts';
-import { placingProposals } from './filters/placings.ts';
+import { ordinalModifierProposals, placingProposals } from './filters/placings.ts';
 import { thingFlagProposals } from './filters/thing-flags.ts';
 import { fitValue } from './filters/value-fit.ts';
 import { unitValueProposals } from './filters/unit-values.ts';
@@ -52,7 +52,7 @@ import { cityBeforeStateProposals, negatedValueProposals, placeCompoundProposals
 type Extractor = (ctx: EngineContext) => FilterProposal[];
 
 const EXTRACTORS: readonly Extractor[] = [
-  attributeOfProposals, placementProposals, verbRoleProposals, writtenPartProposals, routeProposals, eventMonthProposals, namingWordValueProposals, quotedProposals, domainProposals, affixValueProposals, handleProposals, idNumberProposals, entityNumberProposals, postalCodeProposals, ageProposals, comparisonProposals, unitValueProposals, cityBeforeStateProposals, makerNameProposals, roleNamedPersonProposals, calledPersonProposals, agentProposals, makeModelProposals, flagProposals, switchSettingProposals, particleFlagProposals, phrasedStateProposals, ranOutProposals, deniedActionProposals, outcomeFlagProposals, statusWordProposals, hyphenedFlagProposals, labelledProposals, appointedProposals, partProposals, specialistProposals, answerProposals, outcomeProposals, resultGivenProposals, conditionProposals, choiceStateProposals, dateStateProposals, periodWordProposals, placingProposals,
+  attributeOfProposals, placementProposals, verbRoleProposals, writtenPartProposals, routeProposals, eventMonthProposals, namingWordValueProposals, quotedProposals, domainProposals, affixValueProposals, handleProposals, idNumberProposals, entityNumberProposals, postalCodeProposals, ageProposals, comparisonProposals, unitValueProposals, cityBeforeStateProposals, makerNameProposals, roleNamedPersonProposals, calledPersonProposals, agentProposals, makeModelProposals, flagProposals, switchSettingProposals, particleFlagProposals, phrasedStateProposals, ranOutProposals, deniedActionProposals, outcomeFlagProposals, statusWordProposals, hyphenedFlagProposals, labelledProposals, appointedProposals, partProposals, specialistProposals, answerProposals, outcomeProposals, resultGivenProposals, conditionProposals, choiceStateProposals, dateStateProposals, periodWordProposals, placingProposals, ordinalModifierProposals,
   thingFlagProposals,
   // codeProposals reads the conditions committed so far (a code beside an embedded value, besideFilteredPart): it sees
   // the values read before it ("bay 7"), not those read by the extractors after it (proper and named values)
@@ -145,6 +145,8 @@ const NAMING_CUES: ReadonlySet<string> = new Set([...NAMING_WORDS, ...NAMED_AS])
 const WINNING = '-winning';
 const saysHasAnyVerb = cueTable(HAS_ANY_VERBS);
 const saysComparisonOpener = cueTable(COMPARISON_OPENERS);
+const saysOrdinal = cueTable(PLACE_ORDINALS);
+const saysAbsence = cueTable(ABSENCE_CUES);
 
 /**
  * For extractors whose every reading starts from a cue (a word of their table, a name, a number, a quote): whether the
@@ -168,7 +170,7 @@ const GATES: ReadonlyMap<Extractor, (cues: Cues) => boolean> = new Map<Extractor
   [sexProposals, cueTable(SEX_WORDS)],
   [eventMonthProposals, cueTable(MONTH_NAMES)],
   [verbRoleProposals, cueTable(ROLE_OF_VERB)],
-  [absenceProposals, cueTable(ABSENCE_CUES)],
+  [absenceProposals, (q) => saysAbsence(q) || q.tokens.some((t) => isUnPrefixedParticiple(t.text))],
   [attributeOfProposals, cueTable(new Set(['of']))],
   // a year: a number, a word joining one ("post-1975"), or a year of the time phrase read before
   [storedYearProposals, (q) => q.number || q.hyphened || q.timed],
@@ -178,6 +180,8 @@ const GATES: ReadonlyMap<Extractor, (cues: Cues) => boolean> = new Map<Extractor
   [geoProposals, cueTable(GEO_CUES)],
   [ranOutProposals, cueTable(new Set([OUT_OF[0]!]))],
   [placementProposals, cueTable(PLACEMENT_VERBS)],
+  // an ordinal said apart ("fifth grade") or joined to its word ("fourth-grade")
+  [ordinalModifierProposals, (q) => saysOrdinal(q) || q.hyphened],
   [dateStateProposals, cueTable(DATE_STATES)],
   [namingWordValueProposals, cueTable(NAMING_CUES)],
   [appointedProposals, cueTable(APPOINTING_PARTICIPLES)],

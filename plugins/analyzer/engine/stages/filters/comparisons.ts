@@ -1,5 +1,5 @@
 import { phraseMatcher, spokenCanons, type EngineContext, type Token } from '../../context.ts';
-import { isCountField, isIdField, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import { isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
 import { isStatusField, namesCalendarYear } from '../../field-kinds.ts';
 import { MEASURED_ATTRIBUTES } from '../../lexicon/measured-attributes.ts';
 import { STAGE_FIELD_ENDINGS } from '../../lexicon/field-kinds.ts';
@@ -7,7 +7,7 @@ import { adjectiveAttributes } from '../../lexicon/adjective-attribute-table.ts'
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, impliedAttributes, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES, UNIT_MEASURES, UNIT_SIZE } from '../../lexicon/attributes.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { addToEachList, remembered } from '../../multimap.ts';
-import { ARTICLES, BARE_COMPARATIVES, CLAUSE_BREAKS, COMPARISON_PHRASES, LOW_END_ADJECTIVES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_RESULT_WORDS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, RATE_UNIT_SHORT_FORMS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
+import { ARTICLES, BARE_COMPARATIVES, BE_FORMS, CLAUSE_BREAKS, COMPARISON_PHRASES, LOW_END_ADJECTIVES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_RESULT_WORDS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, RATE_UNIT_SHORT_FORMS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, RELATIVE_PRONOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { KIND_FIELD_WORDS, REPETITION_ADVERBS } from '../../lexicon/grouping.ts';
 import { canonWord, derivationalStem } from '../../text.ts';
@@ -15,7 +15,7 @@ import { COMPARED_WITH, CONDITION_JOINS, INDEFINITE_ARTICLES } from '../../lexic
 import { collectionEndingAt, collectionMentionAt, collectionNamedBefore, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { fieldWordsOf, impliedField, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
-import { roleFieldBefore } from './entity-numbers.ts';
+import { numberedRecordsField, roleFieldBefore } from './entity-numbers.ts';
 import { ownerIdField } from './quoted.ts';
 import { namesYesOrNo } from './states.ts';
 import { CONNECTORS, countedUnitField, holdsKey, isFreeNumber, leafNamed, leavesEndingIn, listValue } from './shared.ts';
@@ -245,7 +245,7 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   if (attribute) return plainTarget(attribute);
   const verbed = verbStemField(ctx, comparatorAt - 1, false);
   if (verbed) return { entry: verbed, measureNoun: false, verbStem: true };
-  const before = mentionBefore(ctx, comparatorAt, 6);
+  const before = mentionBefore(ctx, comparatorAt, 6) ?? relativeAntecedent(ctx, comparatorAt);
   // "the points of athletes over 190 centimeters": a length or weight unit names its attribute over the field before
   const measured = before && !namedRightBefore(ctx, comparatorAt) && PHYSICAL_UNITS.has(unit?.text ?? '') ? unitField(ctx, before.entry, unit!.text) : null;
   if (measured) return plainTarget(measured);
@@ -283,6 +283,20 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   const spoken = measureNounAttributes(ctx, comparatorAt);
   const entry = pick(spoken);
   return entry && { entry, measureNoun: spoken.length > 0 && pick([]) !== entry };
+}
+
+/** How far before "that is" a field named may still be what the clause bounds ("a total score that is"). */
+const ANTECEDENT_REACH = 3;
+
+/**
+ * "a total score that is more than 300": a bound opening a relative clause ("that is", "which was") is said of the
+ * field named right before the clause, not of the records; none when records are named there instead.
+ */
+function relativeAntecedent(ctx: EngineContext, comparatorAt: number): FieldMention | undefined {
+  const pronounAt = comparatorAt - 2;
+  if (!BE_FORMS.has(ctx.tokens[comparatorAt - 1]?.text ?? '') || !RELATIVE_PRONOUNS.has(ctx.tokens[pronounAt]?.text ?? '')) return undefined;
+  const antecedent = mentionBefore(ctx, pronounAt, ANTECEDENT_REACH);
+  return antecedent && !collectionMentionAt(ctx, antecedent.from) ? antecedent : undefined;
 }
 
 /**
@@ -559,8 +573,13 @@ const ID_COMPARISON_LINKS = new Set(['is', 'are', 'was', 'were', 'fall', 'falls'
 const ID_LOOKBACK = 4;
 const ID_PLURALS = new Set(['ids', 'identifiers']);
 
-/** "shoppers with ids between 30 and 45": a comparison on the identifier named just before it is on the entity's id field. */
+/**
+ * "shoppers with ids between 30 and 45": a comparison on the identifier named just before it is on the entity's id field;
+ * one on records "numbered" just before it on the field identifying them (numberedRecordsField).
+ */
 function idTarget(ctx: EngineContext, comparatorAt: number, numberAt: number): FieldEntry | null {
+  const numbered = numberedRecordsField(ctx, comparatorAt - 1);
+  if (numbered) return numbered;
   for (let j = comparatorAt - 1; j >= 0 && j >= comparatorAt - ID_LOOKBACK; j--) {
     if (ctx.tokens[j].canon === 'id' || ID_PLURALS.has(ctx.tokens[j].text)) return ownerIdField(ctx, j, numberAt);
     if (!ID_COMPARISON_LINKS.has(ctx.tokens[j].text)) return null;

@@ -14,6 +14,9 @@ import { OBJECT_QUESTION_AUXILIARIES, OBJECT_QUESTION_WORDS, ROLE_LINKS } from '
 /** Marks allowed between an entity noun and its number ("order #1182", "invoice no 7"). */
 const NUMBER_MARKS = new Set(['#', 'no', 'no.']);
 
+/** The participle that says the numbers after it identify the records named before it ("orders numbered 5 to 9"). */
+const NUMBERING_PARTICIPLE = 'numbered';
+
 /**
  * Words that say the number identifies the entity named before them ("the crate numbered 7", "the bay identified as
  * 12", "courier number 88"), longest first. Those that call it a number prefer the entity's number field.
@@ -21,7 +24,7 @@ const NUMBER_MARKS = new Set(['#', 'no', 'no.']);
 const IDENTIFYING_LINKS: ReadonlyArray<readonly [readonly string[], 'number' | 'identity']> = [
   [['identified', 'by', 'the', 'number'], 'number'], [['identified', 'by', 'number'], 'number'], [['with', 'the', 'number'], 'number'],
   [['identified', 'by', 'id'], 'identity'], [['identified', 'as'], 'identity'], [['identified', 'by'], 'identity'],
-  [['with', 'number'], 'number'], [['numbered'], 'number'], [['number'], 'number'],
+  [['with', 'number'], 'number'], [[NUMBERING_PARTICIPLE], 'number'], [['number'], 'number'],
 ];
 const NUMBER_ENDINGS: ReadonlySet<string> = new Set(['number', 'no', 'num']);
 
@@ -89,6 +92,16 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
     i = end - 1;
   }
   return proposals;
+}
+
+/**
+ * "orders numbered 5 to 9", "seats numbered between 10 and 20": the field identifying the records named right before
+ * "numbered" at token `at`, their number field first (as for one record, "the crate numbered 7"), else their key.
+ */
+export function numberedRecordsField(ctx: EngineContext, at: number): FieldEntry | null {
+  const noun = ctx.tokens[at - 1];
+  if (ctx.tokens[at]?.text !== NUMBERING_PARTICIPLE || noun?.kind !== 'word' || STOP_WORDS.has(noun.text)) return null;
+  return ownedBy(ctx.index, ownedFields(ctx.index, NUMBER_ENDINGS), noun.canon) ?? ownedBy(ctx.index, ownedFields(ctx.index, IDENTIFIER_ENDINGS), noun.canon);
 }
 
 /**

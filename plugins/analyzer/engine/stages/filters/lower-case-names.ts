@@ -1,15 +1,16 @@
 import type { EngineContext, Token } from '../../context.ts';
 import type { FieldIndex } from '../../field-index.ts';
 import { isPluralWord } from '../../field-kinds.ts';
-import { NAME_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ARTICLES, CLASS_FIELD_WORDS, NAME_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { isClassedNoun } from './hypernym-values.ts';
 import { namesDoer, titleStart } from './people.ts';
 import { nameFieldPairs } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
+import { mayBeValue } from './named-values.ts';
 import { isLexiconValue } from './vocabulary.ts';
-import { PERSON_NAME_LEADS, SENTENCE_END_MARKS } from '../../lexicon/function-words.ts';
+import { CLASS_NAME_LEADS, PERSON_NAME_LEADS, SENTENCE_END_MARKS } from '../../lexicon/function-words.ts';
 
 /** A word written all in lower-case letters ("okafor", "o'neill"). */
 const LOWER_WORD = /^\p{Ll}[\p{Ll}'-]+$/u;
@@ -38,14 +39,34 @@ function nameLeadBefore(ctx: EngineContext, i: number): boolean {
   return !!collectionEndingAt(ctx, i - 1) || (doerToo && namesDoer(ctx, ctx.tokens[i - 2]?.text ?? ''));
 }
 
+/** The most words a class's name said before its noun takes ("the computer science department"). */
+const CLASS_NAME_WORDS = 2;
+
+/**
+ * Where a class's name said in lower case starting at token `i` ends: one or two words that may be a value (no
+ * participle, field, or word that ranks, spreads or points: "the various genres") after an article or a preposition,
+ * right before a collection whose noun is a class word ("the rock genre", "in computer science department"); `i` when
+ * none is there.
+ */
+function classNameEnd(ctx: EngineContext, i: number): number {
+  const lead = ctx.tokens[i - 1]?.text ?? '';
+  if (!ARTICLES.has(lead) && !CLASS_NAME_LEADS.has(lead)) return i;
+  for (let end = i + 1; end <= i + CLASS_NAME_WORDS && freeLowerWord(ctx, end - 1) && mayBeValue(ctx, end - 1); end++) {
+    const records = collectionMentionAt(ctx, end);
+    if (records && records.from === end && CLASS_FIELD_WORDS.has(ctx.tokens[records.to - 1]!.canon)) return end;
+  }
+  return i;
+}
+
 /** What a question is left with when no lower-case name is read (shared: never written to). */
 const NONE_CASED: ReadonlyMap<number, Token> = new Map();
 
 /**
  * "songs by lena moray", "reservations for tom achebe", "ines varga phone number": in a casual question a person's
- * name is often written in lower case. Two free lower-case words, not both dictionary nouns, where a name stands (after
- * "by" or "for" closing the question, or opening it before a field) are read as a capitalised name, so the rules for
- * names see them; only when the schema keeps a person's name. Rewrites those tokens of ctx.tokens in place (the
+ * name is often written in lower case, and so is a class's name before the class's noun ("the rock genre"). Two free
+ * lower-case words, not both dictionary nouns, where a name stands (after "by" or "for" closing the question, or
+ * opening it before a field), or a class's name (classNameEnd), are read as a capitalised name, so the rules for names
+ * see them; only when the schema keeps a person's name. Rewrites those tokens of ctx.tokens in place (the
  * caller puts them back) and returns the tokens it replaced, by position.
  */
 export function capitaliseLowerCaseNames(ctx: EngineContext): ReadonlyMap<number, Token> {
@@ -62,6 +83,12 @@ export function capitaliseLowerCaseNames(ctx: EngineContext): ReadonlyMap<number
     }
     // a name opening the question is first known by its case: most questions open capitalised, and skip the mentions
     if (!freeLowerWord(ctx, i)) continue;
+    // "tracks of the rock genre": a class's name before the class's own noun
+    const classEnd = classNameEnd(ctx, i);
+    if (classEnd > i) {
+      for (; i < classEnd; i++) cased = capitalise(tokens, cased, i);
+      continue;
+    }
     const placed = i === 0 ? !!mentionStartingAt(ctx, 2) && !collectionMentionAt(ctx, 2) : nameLeadBefore(ctx, i);
     if (!placed || !freeLowerWord(ctx, i + 1) || (isClassedNoun(tokens[i]!.text) && isClassedNoun(tokens[i + 1]!.text))) continue;
     cased = capitalise(tokens, cased, i);

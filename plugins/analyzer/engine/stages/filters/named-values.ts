@@ -90,7 +90,7 @@ function endsValuePhrase(ctx: EngineContext, at: number): boolean {
  * A free word (isFreeWord: no superlative, negation or participle) that neither orders ("descending"), spreads
  * ("various"), points ("specific") nor acts ("hosted"): it may be a stored value.
  */
-const mayBeValue = (ctx: EngineContext, i: number): boolean => {
+export const mayBeValue = (ctx: EngineContext, i: number): boolean => {
   const word = ctx.tokens[i].text;
   return isFreeWord(ctx, i) && !SORT_DIRECTION_WORDS.has(word) && !DIVERSITY_WORDS.has(word) && !DISTINCTNESS_WORDS.has(word) && !POINTING_ADJECTIVES.has(word)
     && !IRREGULAR_PARTICIPLES.has(word);

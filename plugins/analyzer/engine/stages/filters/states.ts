@@ -1709,12 +1709,36 @@ export function absenceProposals(ctx: EngineContext): FilterProposal[] {
   for (let i = 0; i < tokens.length; i++) {
     if (ctx.roles[i] !== undefined || ctx.roles[i + 1] !== undefined) continue;
     const found = ABSENCE_WORDS.has(tokens[i].text) ? emptiedArrayAt(ctx, i) : null;
-    const proposal = found ?? lackedFieldAt(ctx, i) ?? heldFieldAt(ctx, i);
+    const proposal = found ?? unPrefixedArrayAt(ctx, i) ?? lackedFieldAt(ctx, i) ?? heldFieldAt(ctx, i);
     if (!proposal) continue;
     proposals.push(proposal);
     i = proposal.span[1] - 1;
   }
   return proposals;
+}
+
+/** The negating prefix of a participle ("unassigned", "unemployed"), and the shortest participle it may open. */
+const NEGATING_PREFIX = 'un';
+const MIN_UN_PARTICIPLE = 7;
+
+/** A participle negated by its prefix ("unassigned"): the absence gate's cue besides the words of absence. */
+export const isUnPrefixedParticiple = (word: string): boolean =>
+  word.startsWith(NEGATING_PREFIX) && word.length >= MIN_UN_PARTICIPLE && PAST_PARTICIPLE_FORM.test(word);
+
+/**
+ * "projects that are unassigned", "people currently unemployed": a participle negated by its prefix says, as "not
+ * assigned" does, that the array its verb names (`AssignedTo`, `employment`) is empty. An event kept in a field of its
+ * own ("unshipped" beside `shipped_date`) is left unset instead (unsetEventProposals).
+ */
+function unPrefixedArrayAt(ctx: EngineContext, i: number): FilterProposal | null {
+  const word = ctx.tokens[i]!.text;
+  if (!isUnPrefixedParticiple(word)) return null;
+  const verb = canonWord(word.slice(NEGATING_PREFIX.length));
+  if (eventFieldOf(eventFields(ctx.index), verb)) return null;
+  const arrays = embeddedByStem(ctx.index).get(derivationalStem(verb));
+  const array = arrays && !valueLaterInClause(ctx, i) ? mostAsked(ctx, arrays) : null;
+  if (!array || Object.keys(ctx.analysis.filters).some((f) => f.startsWith(`${array.name}.`))) return null;
+  return { field: array.name, value: { $size: 0 }, span: [i, i + 1], confidence: 0.55, rule: 'filters.absence+un-prefixed', keep: true };
 }
 
 /** EVENT_RECORD_WORDS as field words are read. */
