@@ -19,3 +19,13 @@ describe('operation: "how much" then a verb of money changing hands adds up the 
     expect(analyze('how much does a hull job cost', YARD).analysis.operation).toBeNull();
   });
 });
+
+describe('operation: money given ("how much was donated") adds up the amount given', () => {
+  // an invented school fund: pledges with the amount each parent gave
+  const FUND = { fields: ['_id', 'pledge_id', 'parent_name', 'amount', 'pledged_on'], collections: ['pledges'] };
+  test.each(['How much was donated in 2030?', 'how much have parents contributed'])('%p', (prompt) => {
+    const { analysis } = analyze(prompt, FUND);
+    expect(analysis.operation).toBe('$sum');
+    expect(analysis.metric).toBe('amount');
+  });
+});

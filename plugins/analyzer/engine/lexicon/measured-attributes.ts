@@ -61,6 +61,8 @@ export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new M
   ['pax', ['pax', 'guest', 'passenger']], ['qty', ['qty', 'quantity']], ['comp', ['compensation', 'comp', 'salary', 'pay', 'wage']],
   // money taken in or handed out under another name: "tolls collected", "the average award", "payroll"
   ['collected', ['collected', 'paid', 'received', 'amount']], ['award', ['award', 'grant', 'prize']], ['payroll', ['payroll', 'salary', 'wage', 'pay']],
+  // money given: "how much was donated", "how much have members contributed"
+  ['donated', ['donation', 'contribution', 'gift', 'amount']], ['contributed', ['contribution', 'donation', 'amount']],
   // weather measures under the short field words weather records commonly use
   ['rainfall', ['rainfall', 'precipitation', 'precip', 'prcp', 'rain']], ['rain', ['rain', 'rainfall', 'precipitation', 'precip', 'prcp']],
   ['precip', ['precip', 'precipitation', 'prcp', 'rainfall']], ['precipitation', ['precipitation', 'precip', 'prcp', 'rainfall']],

@@ -51,6 +51,7 @@ export const FIELD_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
 /** Verbs of money changing hands: after "how much" they ask the amount added up ("how much did we spend"). */
 export const MONEY_VERBS: ReadonlySet<string> = new Set([
   'spend', 'spent', 'pay', 'paid', 'earn', 'earned', 'charge', 'charged', 'bill', 'billed', 'invoice', 'invoiced', 'owe', 'owed',
+  'donate', 'donated', 'contribute', 'contributed',
 ]);
 
 /**
