@@ -396,7 +396,8 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   // own (`diagnoses.description`), as one a level down is by its whole path
   const byLastTwo = new Map<string, FieldEntry[]>();
   for (const entry of entries) {
-    if (entry.depth >= 3 && !entry.children.length) addToList(byLastTwo, normName(entry.name.split('.').slice(-2).join('.')), entry);
+    // (the last two segments: the name past its second dot from the end, cut out rather than split and joined again)
+    if (entry.depth >= 3 && !entry.children.length) addToList(byLastTwo, normName(entry.name.slice(entry.name.lastIndexOf('.', entry.name.lastIndexOf('.') - 1) + 1)), entry);
     if (entry.depth < 2 || entry.children.length || entry.segmentWords.length < 2 || SORT_ONLY_LEAF_WORDS.has(entry.segmentWords.at(-1)!)) continue;
     const leaf = normName(entry.name.slice(entry.name.lastIndexOf('.') + 1));
     addToList(byLeaf, leaf, entry);
@@ -405,7 +406,10 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   const fieldsSpelled = new Map<readonly string[], FieldEntry[]>();
   // "department" values kept in `dept_name`: a name written shorter is read by its canonical words, when no name matched as spelled
   const byCanon = new Map<string, FieldEntry>();
-  for (const entry of entries) if (!byCanon.has(entry.canonWords.join(''))) byCanon.set(entry.canonWords.join(''), entry);
+  for (const entry of entries) {
+    const canon = entry.canonWords.join('');
+    if (!byCanon.has(canon)) byCanon.set(canon, entry);
+  }
   const vocabularyFields = (spellings: readonly string[], canons: readonly string[]): FieldEntry[] => {
     const named = new Set<FieldEntry>();
     for (const norm of spellings) {

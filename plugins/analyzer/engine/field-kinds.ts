@@ -18,11 +18,15 @@ const WORDED_QUANTITIES = new Set([...WORDED_QUANTITY_WORDS].map(canonWord));
 const MEASURE_OPENERS = new Set([...MEASURE_FIELD_OPENERS].map(canonWord));
 const OF = 'of';
 
-/** The words naming what a field keeps: its head (before a unit), and the word before "of" (`date_of_birth` → date). */
-function headWords(entry: FieldEntry): readonly string[] {
+/**
+ * Whether a word naming what a field keeps is in `words`: its head (before a unit), or the word before "of"
+ * (`date_of_birth` → date). Asked of every field of a schema: no list of the two is built.
+ */
+function headWordIn(entry: FieldEntry, words: ReadonlySet<string>): boolean {
+  if (words.has(measuredHead(entry))) return true;
   const own = entry.ownWords;
   const of = own.indexOf(OF);
-  return of > 0 ? [measuredHead(entry), own[of - 1]!] : [measuredHead(entry)];
+  return of > 0 && words.has(own[of - 1]!);
 }
 
 /** A plural noun as written ("ferries", "products"), not a singular that ends like one ("glass", "bus", "country"). */
@@ -46,7 +50,7 @@ export function keepsQuantity(entry: FieldEntry): boolean {
   let judged = quantities.get(entry);
   if (judged === undefined) {
     const own = entry.ownWords;
-    judged = isCountField(entry) || countsDoneThings(entry) || headWords(entry).some((w) => QUANTITY_HEADS.has(w))
+    judged = isCountField(entry) || countsDoneThings(entry) || headWordIn(entry, QUANTITY_HEADS)
       || (own.length > 1 && MEASURE_OPENERS.has(own[0]!));
     quantities.set(entry, judged);
   }
@@ -58,7 +62,7 @@ export function keepsQuantity(entry: FieldEntry): boolean {
  * may keep "Yes", a rating "PG"): the one judgement of which fields a value in words may go to (the field resolver
  * weighs such fields low for words, and filters moves words off them when committing).
  */
-export const holdsNoWords = (entry: FieldEntry): boolean => keepsQuantity(entry) && !headWords(entry).some((w) => WORDED_QUANTITIES.has(w));
+export const holdsNoWords = (entry: FieldEntry): boolean => keepsQuantity(entry) && !headWordIn(entry, WORDED_QUANTITIES);
 
 /**
  * A field that says in which year (`year_founded`, `planted_year`, `year`): a year word in the singular opens or ends its

@@ -560,15 +560,35 @@ export interface RootNames {
   readonly names: (string | null)[];
 }
 
-/** RootNames of a schema: computed by each reader once per schema (schema-memo.ts), `names` a fresh array it may refine. */
-export function rootNames(index: FieldIndex, collections: readonly string[], nameKeys: ReadonlyMap<string, string>): RootNames {
+/** What rootNames reads from the collections alone: their keys (names, then name keys), their entity words, the keys' reach. */
+interface CollectionReading {
+  readonly collections: readonly string[];
+  readonly keys: ReadonlyMap<string, string>;
+  readonly entities: ReadonlyArray<readonly [string, readonly string[]]>;
+  readonly reach: ReadonlyMap<number, number>;
+}
+const collectionReadings = new WeakMap<ReadonlyMap<string, string>, CollectionReading>();
+
+/**
+ * The collection reading of `collections` by their name keys: schemas with the same collections share the one list
+ * and name keys (schema-memo.ts), and so this reading, kept while the name keys are.
+ */
+function collectionReading(collections: readonly string[], nameKeys: ReadonlyMap<string, string>): CollectionReading {
+  const known = collectionReadings.get(nameKeys);
+  if (known?.collections === collections) return known;
   const listed = collections.filter((c) => typeof c === 'string' && c);
   const keys = new Map<string, string>(listed.map((c) => [collectionKey(c), c]));
   for (const [key, c] of nameKeys) if (!keys.has(key)) keys.set(key, c);
-  const entities = listed.map((c) => [c, entityWords(c)] as const);
+  const reading: CollectionReading = { collections, keys, entities: listed.map((c) => [c, entityWords(c)] as const), reach: keyReach(keys) };
+  collectionReadings.set(nameKeys, reading);
+  return reading;
+}
+
+/** RootNames of a schema: computed by each reader once per schema (schema-memo.ts), `names` a fresh array it may refine. */
+export function rootNames(index: FieldIndex, collections: readonly string[], nameKeys: ReadonlyMap<string, string>): RootNames {
+  const { keys, entities, reach } = collectionReading(collections, nameKeys);
   const rootOf = rootsOf(index);
   const roots = index.entries.filter((entry) => rootOf[entry.order] === entry);
-  const reach = keyReach(keys);
   const aliased = aliasedIdentifiers(index, keys);
   const keyedInitials = keyedInitialsOf(roots);
   const names = roots.map((entry) => (entry.depth === 1 ? namedCollection(entry, keys, reach, entities, keyedInitials) ?? aliased.get(entry) ?? null : null));
@@ -594,7 +614,7 @@ export function spreadFromRoots(index: FieldIndex, rootOf: readonly FieldEntry[]
  * the one collection nothing else claims, if there is exactly one. Computed once per schema (schema-memo.ts), which
  * passes the `collectionNameKeys` it also keys collections by.
  */
-export function fieldOwners(index: FieldIndex, collections: readonly string[], nameKeys = collectionNameKeys(collections), entityKeys: ReadonlyMap<string, string> = new Map()): FieldOwners {
+export function fieldOwners(index: FieldIndex, collections: readonly string[], nameKeys: ReadonlyMap<string, string> = collectionNameKeys(collections), entityKeys: ReadonlyMap<string, string> = new Map()): FieldOwners {
   const ownerOf = new Map<FieldEntry, string>();
   const naming = new Set<FieldEntry>();
   if (collections.length === 1) {

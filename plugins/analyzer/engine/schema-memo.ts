@@ -158,9 +158,9 @@ export function schemaFacts(registry: PackRegistry, fields: readonly string[], c
   }
   const packs = pack === registry.generic ? [pack] : [pack, registry.generic];
   const index = buildFieldIndex(fields, packs);
-  const named = collections.filter((c) => typeof c === 'string' && c.length > 0);
-  const nameKeys = collectionNameKeys(named);
-  const collectionKeys = collectionKeysFor(collections, nameKeys, [pack, registry.generic]);
+  const { named, nameKeys, keys } = collectionFactsOf(collections, pack, registry.generic);
+  // (its own copy: the keys of its ids are added below)
+  const collectionKeys = new Map(keys);
   // (a list sorted by name says nothing by its order: its owners are read from names alone, and it has no blocks to
   // split by key or fill; its repeated document keys stand together at its front, with no fields between them)
   const owners = isSortedFieldList(fields, named)
@@ -168,6 +168,32 @@ export function schemaFacts(registry: PackRegistry, fields: readonly string[], c
     : fillEmptyCollections(index, named, keySeparatedOwners(fields, named, index, fieldOwners(index, named, nameKeys, collectionKeys)));
   keysOfOwnIds(index, owners, collectionKeys);
   return { pack, sector, index, collectionKeys, owners };
+}
+
+/** What a schema's collection names decide by themselves, with the pack detected for it (see collectionFactsOf). */
+interface CollectionFacts {
+  readonly collections: readonly string[];
+  readonly pack: CompiledPack;
+  readonly generic: CompiledPack;
+  /** the collections that are names (non-empty strings) */
+  readonly named: readonly string[];
+  readonly nameKeys: ReadonlyMap<string, string>;
+  /** the collection keys before the keys of the schema's own ids are added */
+  readonly keys: ReadonlyMap<string, string>;
+}
+
+/** The collection facts read last: a schema new to the memo most often brings new fields beside the same collections. */
+let lastCollectionFacts: CollectionFacts | undefined;
+
+/** The collection facts of these collections and packs, read again unless they are those read last. */
+function collectionFactsOf(collections: readonly string[], pack: CompiledPack, generic: CompiledPack): CollectionFacts {
+  const last = lastCollectionFacts;
+  if (last && last.pack === pack && last.generic === generic && sameNames(last.collections, collections)) return last;
+  const named = collections.filter((c) => typeof c === 'string' && c.length > 0);
+  const nameKeys = collectionNameKeys(named);
+  const keys = collectionKeysFor(collections, nameKeys, [pack, generic]);
+  lastCollectionFacts = { collections: [...collections], pack, generic, named, nameKeys, keys };
+  return lastCollectionFacts;
 }
 
 /**

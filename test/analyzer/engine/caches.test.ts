@@ -189,6 +189,21 @@ describe('per-schema memo', () => {
     expect(schemaFor.size()).toBe(2);
   });
 
+  test('schemas sharing their collections share their reading, each keeping the keys of its own ids', () => {
+    const collections = ['kayakers'];
+    const keyed = ['paddler_id', 'paddler_name', 'launch_site'];
+    const plain = ['stroke_rate', 'launch_site'];
+    // read alone: another collection list read in between, so nothing of the first reading is reused
+    const plainAlone = schemaFacts(registry, plain, collections);
+    schemaFacts(registry, plain, ['moorings']);
+    const withIds = schemaFacts(registry, keyed, collections);
+    const plainAfter = schemaFacts(registry, plain, collections);
+    expect(withIds.collectionKeys.get('paddler')).toBe('kayakers');
+    expect(plainAfter.collectionKeys.has('paddler')).toBe(false);
+    expect([...plainAfter.collectionKeys]).toEqual([...plainAlone.collectionKeys]);
+    expect([...plainAfter.owners.ownerOf].map(([e, owner]) => [e.name, owner])).toEqual([...plainAlone.owners.ownerOf].map(([e, owner]) => [e.name, owner]));
+  });
+
   test('a failing detector is remembered as the generic fallback', () => {
     const schemaFor = createSchemaMemo({ ...registry, detect: () => { throw new Error('bad pack'); } });
     expect(schemaFor(SHOP_FIELDS, SHOP_COLLECTIONS).sector).toEqual({ id: '_generic', label: 'Generic', confidence: 'low' });

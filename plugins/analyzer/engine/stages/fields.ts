@@ -1,6 +1,6 @@
 import type { EngineContext, Token } from '../context.ts';
 import { type Correction, type FieldCandidate, type FieldEntry, type FieldIndex, type FieldMention, isIdField, ROLE_WORDS } from '../field-index.ts';
-import { addToList, remembered } from '../multimap.ts';
+import { addToEachList, addToList, remembered } from '../multimap.ts';
 import { EVENT_DATING_WORDS } from '../lexicon/time-rules.ts';
 import { KIND_FIELD_WORDS } from '../lexicon/grouping.ts';
 import { VALUE_PREPOSITIONS } from '../lexicon/function-words.ts';
@@ -227,6 +227,10 @@ interface WordFacts {
   readonly nameCorrection: Correction | null;
 }
 
+/** The matching keys of a schema's collection names, once per schema (not once per word of its questions). */
+const collectionNameKeysOf = perSchema((_keys: ReadonlyMap<string, string>, collections: readonly string[]): ReadonlySet<string> =>
+  new Set(collections.filter((c) => typeof c === 'string').map(collectionKey)));
+
 /** Words remembered per schema; the memo is emptied when full (see remembered). */
 const WORD_FACTS_LIMIT = 2048;
 const wordFactsMemo = perSchema((_index: FieldIndex) => new Map<Token, WordFacts>());
@@ -242,7 +246,7 @@ function readWordFacts(token: Token, ctx: EngineContext): WordFacts {
     fields: index.phrases.get(canon),
     startsNames: anyKeyStartsWith(sortedKeys(index.phrases), canon, '') || anyKeyStartsWith(sortedKeys(collectionKeys), canon, ''),
     stopWord: STOP_WORDS.has(text), plural, fieldWord: index.words.has(canon), named: collectionKeys.get(canon),
-    spellsCollection: collections.some((c) => typeof c === 'string' && collectionKey(c) === canon),
+    spellsCollection: collectionNameKeysOf(collectionKeys, collections).has(canon),
     modified: plural ? modifiedCollection(canon, collections, collectionKeys) : undefined,
     members: memberCollection(canon, collections, collectionKeys),
     kindred: kindredCollection(canon, collections, collectionKeys),
@@ -466,7 +470,8 @@ const REORDERED_READING = 'field.reordered-words';
 /** Leaf fields by each word of their own name, once per schema (see reorderedNames). */
 const leavesByOwnWord = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
   const table = new Map<string, FieldEntry[]>();
-  for (const e of index.entries) if (!e.children.length) for (const w of new Set(e.ownWords)) addToList(table, w, e);
+  // (a repeated word listed once, at its first place: no set built per field)
+  for (const e of index.entries) if (!e.children.length) addToEachList(table, e.ownWords, e);
   return table;
 });
 
