@@ -739,6 +739,16 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
       break;
     }
   }
+  // (rule: person-before-people-key) "…, medication_name, …, full_name, specialty, staff_no, …" where the run after
+  // is people's, begun at their key with no person's name in it: a person's name after a thing's own name and its
+  // plain values begins those people's fields, their key listed after the name
+  for (const [k, r] of runs.entries()) {
+    const next = runs[k + 1];
+    if (!r.owner || !next?.owner || namesPeople(r.owner) || !namesPeople(next.owner) || !next.roots.length || (!isKeyLike(next.roots[0]!) && !naming.has(next.roots[0]!))) continue;
+    if (next.roots.some((f) => isPersonName(f) || isFullName(f))) continue;
+    const at = personAfterOwnName(r.roots, (j) => naming.has(r.roots[j]!));
+    if (at >= 0) next.roots.unshift(...r.roots.splice(at));
+  }
   const ownerOfRoot = new Map<FieldEntry, string>();
   for (const r of runs) if (r.owner) for (const root of r.roots) ownerOfRoot.set(root, r.owner);
   spreadFromRoots(index, rootOf, inListOrder(roots, names, place, ownerOfRoot), ownerOf);
