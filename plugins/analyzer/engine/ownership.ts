@@ -4,6 +4,7 @@ import { CODE_FORMATS } from './lexicon/values.ts';
 import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, COLLECTIVE_NOUNS, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, FIRST_NAME_WORDS, LAST_NAME_WORDS, GROUP_MEMBER_HEADS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, LOOKUP_TABLE_PREFIXES, NAME_ENDINGS, NUMBER_ENDINGS_OF_ATTRIBUTES, OWN_AMOUNT_ENDINGS, PERSON_ENTITY_NOUNS, PERSON_NOUN_ENDINGS, RECENCY_QUALIFIERS, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
 import { canonWord, fieldWords, lettersInOrder } from './text.ts';
 import { DATE_FIELD_HEADS } from './lexicon/field-kinds.ts';
+import { STAMP_ENDINGS } from './lexicon/time-rules.ts';
 
 /**
  * Which collection a field belongs to, inferred from names alone: the caller sends one flat field list for every
@@ -758,6 +759,20 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
       runs.splice(k + 1, 0, { owner: without[0]!, roots: r.roots.splice(at), afterLists: false });
       break;
     }
+    // failing those, from a time stamp listed after the nested fields that followed the record's own stamp
+    const stamps = runs.some((r) => r.owner === without[0]) ? [] : runs.map((r) => (r.owner ? stampAfterNested(r.roots) : -1));
+    const stamped = stamps.findIndex((at) => at > 0);
+    if (stamped >= 0) runs.splice(stamped + 1, 0, { owner: without[0]!, roots: runs[stamped]!.roots.splice(stamps[stamped]!), afterLists: false });
+  }
+  // (rule: person-before-people-key) "…, medication_name, …, full_name, specialty, staff_no, …" where the run after
+  // is people's, begun at their key with no person's name in it: a person's name after a thing's own name and its
+  // plain values begins those people's fields, their key listed after the name
+  for (const [k, r] of runs.entries()) {
+    const next = runs[k + 1];
+    if (!r.owner || !next?.owner || namesPeople(r.owner) || !namesPeople(next.owner) || !next.roots.length || (!isKeyLike(next.roots[0]!) && !naming.has(next.roots[0]!))) continue;
+    if (next.roots.some((f) => isPersonName(f) || isFullName(f))) continue;
+    const at = personAfterOwnName(r.roots, (j) => naming.has(r.roots[j]!));
+    if (at >= 0) next.roots.unshift(...r.roots.splice(at));
   }
   const ownerOfRoot = new Map<FieldEntry, string>();
   for (const r of runs) if (r.owner) for (const root of r.roots) ownerOfRoot.set(root, r.owner);
@@ -1341,6 +1356,27 @@ function personAfterOwnName(fields: readonly FieldEntry[], namesAny: (k: number)
     if (isEmbedded(f) || isKeyLike(f) || namesAny(k)) return -1;
     if (!isPersonName(f) && !isFullName(f)) continue;
     return k - own > LATE_NAME_PLAIN && !fields.slice(k).some((g) => isKeyLike(g) || isEmbedded(g)) ? k : -1;
+  }
+  return -1;
+}
+
+/** A plain field stamping when something happened ("shipped_at", "issued_on"). */
+const isPlainStamp = (entry: FieldEntry): boolean => !isEmbedded(entry) && entry.canonWords.length > 1 && STAMP_ENDINGS.has(entry.canonWords.at(-1)!);
+
+/**
+ * (rule: stamp-after-nested) "…, fitted_at, tyre.size, tyre.fitted_on, notes, logged_at, gauge.psi, …": a record's
+ * own stamps come with its plain fields, before the nested ones closing it, so a plain stamp listed after those, with no
+ * plain key from there on, begins the keyless fields of a record listed once already by a pointer's key (stamped, like
+ * readings or log entries, by when they were taken). Returns where (an index into `fields`, one run's roots), -1 when
+ * nowhere.
+ */
+function stampAfterNested(fields: readonly FieldEntry[]): number {
+  const own = fields.findIndex(isPlainStamp);
+  if (own < 0) return -1;
+  let nested = false;
+  for (let k = own + 1; k < fields.length; k++) {
+    nested ||= isEmbedded(fields[k]!);
+    if (nested && isPlainStamp(fields[k]!)) return fields.slice(k).some((f) => isKeyLike(f) && !isEmbedded(f)) ? -1 : k;
   }
   return -1;
 }
