@@ -181,7 +181,7 @@ describe('sort: a second key and the rank of a limited list', () => {
 describe('sort: superlatives naming a distance or a span of days', () => {
   // an invented courier office: each delivery's distance and the days it took
   const DELIVERIES = { fields: ['_id', 'delivery_id', 'distance_km', 'transit_days', 'fee'], collections: ['deliveries'] };
-  test.each([
+  test.each<[string, Record<string, 1 | -1>]>([
     ['the 10 furthest deliveries', { distance_km: -1 }],
     ['the farthest delivery', { distance_km: -1 }],
     ['5 slowest deliveries', { transit_days: -1 }],
