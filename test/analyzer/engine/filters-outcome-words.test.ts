@@ -62,3 +62,10 @@ describe('filters: an outcome said of the records, no word of their embedded lis
     expect(run(prompt, GRANT_OFFICE).analysis.filters).toEqual(filters);
   });
 });
+
+test('an outcome said of named records is no outcome another collection keeps', () => {
+  // an invented lender: loans with their panel reviews, and the inspections of the homes they buy, each with its outcome
+  const LENDER = { fields: ['_id', 'loan_id', 'principal', 'reviews', 'reviews.panel', 'reviews.outcome', 'inspection_id', 'outcome', 'inspected_on'], collections: ['inspections', 'loans'] };
+  expect(run('how many loans were approved', LENDER).analysis.filters).not.toHaveProperty('outcome');
+  expect(run('how many inspections were approved', LENDER).analysis.filters).toEqual({ outcome: 'approved' });
+});

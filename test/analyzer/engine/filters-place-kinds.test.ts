@@ -135,4 +135,12 @@ describe('filters: a plural written as one word ending in the thing a kind field
   test('the thing\'s own word names no kind', () => {
     expect(analyze('how many boats are there', HARBOUR).analysis.filters).toEqual({});
   });
+  test('no kind read off a suffix (-ship, -work), a thing of three letters, or the records\' own name', () => {
+    const FLEET = { fields: ['_id', 'ship_id', 'ship_type', 'car_type', 'work_type'], collections: ['fleet'] };
+    expect(analyze('list the partnerships', FLEET).analysis.filters).toEqual({});
+    expect(analyze('list the networks with the most viewers', FLEET).analysis.filters).toEqual({});
+    expect(analyze('how many sidecars are there', FLEET).analysis.filters).toEqual({});
+    const SAILBOATS = { fields: ['_id', 'hull_no', 'boat_type'], collections: ['sailboats'] };
+    expect(analyze('how many sailboats are there', SAILBOATS).analysis.filters).toEqual({});
+  });
 });

@@ -198,3 +198,8 @@ test('sort: a unit after "the most" with the verb before it names the one field 
   expect(analysis.sort).toEqual({ hours_logged: -1 });
   expect(analysis.limit).toBe(1);
 });
+
+test('sort: a unit and a verb naming two fields pick neither', () => {
+  const CREW = { fields: ['_id', 'crew_id', 'full_name', 'hours_logged_at_sea', 'hours_logged_ashore'], collections: ['crew'] };
+  expect(analyze('which crew member logged the most hours', CREW).analysis.sort).toEqual({});
+});

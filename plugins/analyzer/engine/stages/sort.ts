@@ -1206,7 +1206,7 @@ function rankedByVerb(ctx: EngineContext, i: number): FieldEntry | undefined {
 }
 
 /** Units a quantity is counted in ("hours", "miles", "days"), canonical; the one- and two-letter ones are too easily other words. */
-const UNIT_NOUNS: ReadonlySet<string> = new Set([...UNIT_SIZE.keys(), ...TIME_UNITS.keys()].filter((unit) => unit.length > 2).map(canonWord));
+const UNIT_NOUNS: ReadonlySet<string> = new Set([...UNIT_SIZE.keys(), ...TIME_UNITS.values()].filter((unit) => unit.length > 2).map(canonWord));
 
 /**
  * "logged the most hours" beside `hours_logged`, "drove the most miles" beside `miles_driven`: a unit of time or

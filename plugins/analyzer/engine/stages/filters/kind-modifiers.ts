@@ -492,9 +492,15 @@ export function classWordValueProposals(ctx: EngineContext): FilterProposal[] {
 const COMPOUND_THING_MIN = 4;
 const COMPOUND_MODIFIER_MIN = 3;
 
+/**
+ * Heads that close words as suffixes rather than as nouns of things ("partnerships", "networks", "neighbourhoods",
+ * "software"): a thing named by one of them is never read off the end of a longer word.
+ */
+const SUFFIX_HEADS: ReadonlySet<string> = new Set(['ship', 'work', 'hood', 'ware', 'dom', 'ment', 'ness', 'wide', 'like', 'man', 'men', 'person', 'side', 'line', 'time', 'place']);
+
 /** Per schema: the things kind fields classify, longest first, for the compounds ending in one of them. */
 const compoundThings = perSchema((index: FieldIndex): ReadonlyArray<readonly [string, FieldEntry]> =>
-  [...kindFields(index)].filter(([thing]) => thing.length >= COMPOUND_THING_MIN && LETTERS_ONLY.test(thing)).sort((a, b) => b[0].length - a[0].length));
+  [...kindFields(index)].filter(([thing]) => thing.length >= COMPOUND_THING_MIN && LETTERS_ONLY.test(thing) && !SUFFIX_HEADS.has(thing)).sort((a, b) => b[0].length - a[0].length));
 
 /**
  * "sailboats", "minibuses" beside `BoatType`, `bus_type`: a plural written as one word that ends in the thing a kind

@@ -9,7 +9,6 @@ import { fieldWordsNamedBy, isMeasureField, isSchemaWord, namedByWord, resolveFi
 import { fieldNamedByClass } from './hypernym-values.ts';
 import { agentCodeField, CODE_ENDINGS, codeFieldNamedBefore, codeFieldNamedAfter, namesPublicCodeSystem, ownCodeSuffix, type OwnCodeReading, participleField } from './codes.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { US_STATE_CODES } from '../../lexicon/values.ts';
 import type { FilterProposal } from './proposal.ts';
 import { namedBefore } from './value-fit.ts';
 import { fieldOpenedBy } from '../count-per-group.ts';
@@ -173,8 +172,6 @@ const countryCodeField = perSchema((index: FieldIndex): FieldEntry | null => {
   return coded.length === 1 ? coded[0]! : null;
 });
 const COUNTRY_WORD = canonWord('country');
-const STATE_WORD = canonWord('state');
-const keepsState = (entry: FieldEntry): boolean => entry.canonWords.includes(STATE_WORD);
 const COUNTRY_CODE_ENDINGS: ReadonlySet<string> = new Set(['code', 'cd', 'iso'].map(canonWord));
 
 /** How a place field was found when no word named it: the one town field, a place class, or the records' own place field. */
@@ -205,9 +202,7 @@ export function placeFieldFor(ctx: EngineContext, from: number, to: number, read
   // one may be: "in NYC"); it is a place only where a word names the place field
   const capitals = to - from === 1 && CAPITALS_WORD.test(ctx.tokens[from]!.raw);
   // "birds recovered in ES": two capitals are a country's code, kept in the schema's one country-code field
-  // (a US state's code where a state field is kept stays with the place fields: "in CA")
-  const raw = ctx.tokens[from]!.raw;
-  const countryCode = to - from === 1 && COUNTRY_CODE.test(raw) && !(US_STATE_CODES.has(raw) && fields.some(keepsState)) ? countryCodeField(ctx.index) : null;
+  const countryCode = to - from === 1 && COUNTRY_CODE.test(ctx.tokens[from]!.raw) ? countryCodeField(ctx.index) : null;
   if (countryCode) return countryCode;
   let best: FieldEntry | null = fields.length === 1 && !capitals ? fields[0] : null;
   if (fields.length > 1 || capitals) {

@@ -913,7 +913,7 @@ function stageAt(ctx: EngineContext, i: number): { readonly to: number; readonly
   if (spelled) return { to: i + 1, value: spelled };
   if (isStatusNoun(t) && isPluralWord(t.text)) return { to: i + 1, value: singular(t.text) };
   // "in-progress projects": a stage phrase hyphenated before the noun, as written
-  if (t.text.includes('-') && HYPHENED_STATUS_PHRASES.has(t.text)) return { to: i + 1, value: t.raw };
+  if (HYPHENED_STATUS_PHRASES.has(t.text)) return { to: i + 1, value: t.raw };
   const phrase = STATUS_PHRASE_OPENERS.has(t.text) ? STATUS_PHRASES.find((words) => words.every((w, n) => ctx.tokens[i + n]?.text === w)) : undefined;
   const awaited = AWAITING_WORDS.has(t.text) && ctx.tokens[i + 1]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[i + 1]!.text) ? 2 : 0;
   const length = phrase?.length ?? awaited;
@@ -1304,9 +1304,11 @@ function outcomeFieldOf(ctx: EngineContext, fields: readonly OutcomeField[]): Fi
   const asked = spokenCanons(ctx);
   const hits = fields.map((f) => [...f.context].filter((w) => asked.has(w)).length);
   const best = Math.max(...hits);
-  // ("approved applications" beside `decision` and `interviews.outcome`: no word of the list said, the records' own)
+  // ("approved applications" beside `decision` and `interviews.outcome`: no word of the list said, the records' own,
+  // kept by the records named when the question names any: "approved loans" is no outcome of the inspections)
   if (best <= 0) {
-    const own = fields.filter((f) => f.entry.depth === 1);
+    const named = new Set(ctx.collectionMentions.map((m) => m.collection));
+    const own = fields.filter((f) => f.entry.depth === 1 && (!named.size || named.has(ctx.owners.ownerOf.get(f.entry) ?? '')));
     return own.length === 1 ? own[0]!.entry : null;
   }
   if (hits.indexOf(best) === hits.lastIndexOf(best)) return fields[hits.indexOf(best)]!.entry;
