@@ -1408,6 +1408,15 @@ export const ELIDED_NAME_HEADS: ReadonlyMap<string, string> = new Map([
   ['high', 'school'], ['middle', 'school'], ['elementary', 'school'], ['primary', 'school'], ['secondary', 'school'],
   ['prep', 'school'], ['school', 'school'], ['academy', 'school'], ['general', 'hospital'], ['hospital', 'hospital'],
 ]);
+/** Common nouns that close the names of institutions people belong to ("Leiden University", "Mercy Hospital"). */
+export const INSTITUTION_NAME_HEADS: ReadonlySet<string> = new Set([
+  'university', 'institute', 'college', 'school', 'academy', 'hospital', 'clinic', 'polytechnic', 'conservatory', 'seminary',
+  'laboratory', 'observatory',
+]);
+/** Last words of the fields that keep the institution a person belongs to (`institution`, `affiliation`, `employer`). */
+export const AFFILIATION_FIELD_WORDS: ReadonlySet<string> = new Set([
+  'institution', 'affiliation', 'organisation', 'organization', 'employer', 'workplace',
+]);
 /** Words of the fields that hold a company's name: what such a name is read against ("maker_name", "brand"). */
 export const ORGANISATION_FIELD_WORDS: readonly string[] = [
   'company', 'manufacturer', 'maker', 'brand', 'firm', 'organisation', 'organization', 'employer', 'vendor', 'supplier', 'producer',

@@ -45,6 +45,20 @@ const NAME_PART_CANON = [...FIRST_NAME_CANON, ...LAST_NAME_CANON];
 /** A first or last name field: one part of a person's name. */
 export const isPersonNamePart = (entry: FieldEntry): boolean => NAME_PART_CANON.some((tail) => endsWithWords(entry.canonWords, tail));
 
+const endsInOneOf = (entry: FieldEntry, spellings: readonly (readonly string[])[]): boolean => spellings.some((tail) => endsWithWords(entry.canonWords, tail));
+
+/**
+ * "clients with the surname Ruiz" where artists keep `LastName` and clients `FamilyName`: a part of a person's name
+ * said of named records is that part in the records' own fields. The one leaf `collection` owns that holds the same
+ * part as `entry`, when `entry` is a name part another collection owns; else null.
+ */
+export function samePartOwnedBy(ctx: EngineContext, entry: FieldEntry, collection: string | undefined): FieldEntry | null {
+  if (!collection || ctx.owners.ownerOf.get(entry) === collection || !isPersonNamePart(entry)) return null;
+  const part = endsInOneOf(entry, LAST_NAME_CANON) ? LAST_NAME_CANON : FIRST_NAME_CANON;
+  const own = ctx.index.entries.filter((e) => !e.children.length && ctx.owners.ownerOf.get(e) === collection && endsInOneOf(e, part));
+  return own.length === 1 ? own[0]! : null;
+}
+
 
 /**
  * "loans at the Riverside branch", "modules run by the History faculty": a name between "the" and a singular noun of

@@ -1,8 +1,8 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { endsWithWords, SORT_ONLY_LEAF_WORDS, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { ARTICLES, COMPANY_NAME_FIELD_WORDS, ELIDED_NAME_HEADS, HONORIFICS, IRREGULAR_PARTICIPLES, KEY_ENDINGS, LABELLING_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, SENDER_FIELD_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
-import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
+import { AFFILIATION_FIELD_WORDS, ARTICLES, COMPANY_NAME_FIELD_WORDS, ELIDED_NAME_HEADS, HONORIFICS, INSTITUTION_NAME_HEADS, IRREGULAR_PARTICIPLES, KEY_ENDINGS, LABELLING_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, SENDER_FIELD_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
+import { collectionEndingAt, collectionMentionAt, collectionNamedBefore, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { ATTRIBUTE_WORDS, BASING_VERBS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
 import { canonWord, isPastParticiple } from '../../text.ts';
 import { fieldWordsNamedBy, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
@@ -12,7 +12,7 @@ import { perSchema } from '../../schema-memo.ts';
 import type { FilterProposal } from './proposal.ts';
 import { namedBefore } from './value-fit.ts';
 import { fieldOpenedBy } from '../count-per-group.ts';
-import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isFullNameField, isPersonNamePart, LAST_NAME_CANON, ownedFields, siblingNameField } from './owned-fields.ts';
+import { entityNameAround, entityNameAt, FIRST_NAME_CANON, isFullNameField, isPersonNamePart, LAST_NAME_CANON, ownedFields, samePartOwnedBy, siblingNameField } from './owned-fields.ts';
 import { CONNECTORS, endsClause, holdsKey, isCapitalised, leavesEndingIn, listValue, negatedAt, PLURAL_ACRONYM, ROMAN_NUMERAL, WRITTEN_CODE } from './shared.ts';
 import { MAKER_LEADS, NAME_GIVERS, NULL_WORDS, UNIT_NOTE_LEADS } from '../../lexicon/function-words.ts';
 import { RANGING_WORDS } from '../../lexicon/grouping.ts';
@@ -41,7 +41,10 @@ export const nameFieldPairs = perSchema((index: FieldIndex): readonly NameFields
   const lasts = index.entries.filter((e) => !e.children.length && endsWith(e, LAST_NAME_CANON));
   return firsts.flatMap((first) => {
     // `patient_first_name` pairs with `patient_last_name`, not with the `nurse_last_name` beside it
-    const siblings = lasts.filter((l) => parentOf(l) === parentOf(first));
+    // `GivenName` pairs with the `FamilyName` listed beside it, not another collection's `LastName` listed first: each
+    // collection's fields are listed together, a first name mostly before the last (so the one after wins a tie)
+    const distance = (l: FieldEntry) => Math.abs(l.order - first.order) * 2 - (l.order > first.order ? 1 : 0);
+    const siblings = lasts.filter((l) => parentOf(l) === parentOf(first)).sort((a, b) => distance(a) - distance(b));
     const last = siblings.find((l) => nameHead(l, LAST_NAME_CANON) === nameHead(first, FIRST_NAME_CANON)) ?? siblings[0];
     return last ? [{ first, last }] : [];
   }).sort((a, b) => a.first.depth - b.first.depth);
@@ -689,6 +692,19 @@ function makerFieldOf(ctx: EngineContext, from: number, to: number): FieldEntry 
   return null;
 }
 
+/** Per schema: the one leaf field keeping the institution a person belongs to (see AFFILIATION_FIELD_WORDS), or null. */
+const soleAffiliationField = perSchema((index: FieldIndex): FieldEntry | null =>
+  onlyOne(index.entries.filter((e) => !e.children.length && !holdsKey(e) && !isMeasureField(e) && AFFILIATION_FIELD_WORDS.has(e.ownWords.at(-1)!))));
+
+/**
+ * "who's at Leiden University?" beside `institution` and `country`: a name after "at" ending in an institution's head
+ * noun is where someone belongs, kept in the schema's one affiliation field, no place.
+ */
+function affiliationFieldOf(ctx: EngineContext, words: readonly Token[], from: number): FieldEntry | null {
+  if (words.length < 2 || !INSTITUTION_NAME_HEADS.has(words[words.length - 1]!.text) || ctx.tokens[placeLeadBefore(ctx, from)]?.text !== 'at') return null;
+  return soleAffiliationField(ctx.index);
+}
+
 /** A title at token `i` before a capitalised word, past its full stop if any ("Dr. Ames"). */
 function titlesName(ctx: EngineContext, i: number): boolean {
   if (!HONORIFICS.has(ctx.tokens[i]!.text)) return false;
@@ -725,6 +741,12 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
       continue;
     }
     const value = words.map((t) => t.raw).join(' ');
+    const affiliation = institution ? null : affiliationFieldOf(ctx, words, i);
+    if (affiliation) {
+      proposals.push({ field: affiliation.name, value, span: [i, end], confidence: 0.6, rule: 'filters.proper-value+institution-affiliation', keep: true });
+      i = end - 1;
+      continue;
+    }
     const maker = institution ? null : makerFieldOf(ctx, i, end);
     if (maker) {
       proposals.push({ field: maker.name, value, span: [i, end], confidence: 0.6, rule: 'filters.proper-value+maker-name', keep: true });
@@ -814,7 +836,8 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
     // nor its key; the name field beside that field keeps it
     const personOnSort = !named && coded && twoWords && (SORT_ONLY_LEAF_WORDS.has(coded.entry.canonWords.at(-1)!) || holdsKey(coded.entry)) && isPersonName(ctx, words.map((t) => t.raw))
       ? siblingNameField(ctx, coded.entry) : null;
-    const resolved = personOnSort ? { entry: personOnSort, score: coded!.score } : coded;
+    const ownPart = !personOnSort && coded ? samePartOwnedBy(ctx, coded.entry, collectionNamedBefore(ctx, i)?.collection) : null;
+    const resolved = personOnSort ? { entry: personOnSort, score: coded!.score } : ownPart ? { entry: ownPart, score: coded!.score } : coded;
     // "kettles rated Excellent": after the records, the one field the participle's verb names keeps the value ("who
     // sponsored X" is a verb done to X)
     const participled = named || !collectionMentionAt(ctx, i - 2) ? null : participleField(ctx, i - 1);
@@ -880,12 +903,14 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
       proposals.push({ field: place.name, value: listValue(values, false), span: [i, end], confidence: 0.55, rule: values.length > 1 ? PLACE_LIST_RULE : `filters.place-value${placeReading.town ? '+unnamed-town' : placeReading.classed ? '+hypernym' : placeReading.owned ? '+records-own-place' : ''}`, keep: true });
     } else if (pair) {
       const over = overName ? '+over-name-field' : '';
-      proposals.push({ field: pair.first.name, value: words[0].raw, span: [i, i + 1], confidence: 0.6, rule: `filters.person-first-name${over}`, keep: true });
-      proposals.push({ field: pair.last.name, value: words[1].raw, span: [i + 1, end], confidence: 0.6, rule: `filters.person-last-name${over}`, keep: true });
+      const records = collectionNamedBefore(ctx, i)?.collection;
+      const [first, last] = [pair.first, pair.last].map((part) => samePartOwnedBy(ctx, part, records) ?? part);
+      proposals.push({ field: first!.name, value: words[0].raw, span: [i, i + 1], confidence: 0.6, rule: `filters.person-first-name${over}`, keep: true });
+      proposals.push({ field: last!.name, value: words[1].raw, span: [i + 1, end], confidence: 0.6, rule: `filters.person-last-name${over}`, keep: true });
     } else if (!resolved && words.length === 1 && CAPITALS_CODE.test(value) && soleCode(ctx.index)) {
       proposals.push({ field: soleCode(ctx.index)!.name, value, span: [i, end], confidence: 0.5, rule: 'filters.proper-value+sole-code', keep: true });
     } else if (resolved) {
-      proposals.push({ field: resolved.entry.name, value, span: [i, end], confidence: 0.55, rule: `filters.proper-value${ruleSuffix}${codeInstead ? '+capitals-code' : ''}${personOnSort ? '+person-not-sort' : ''}${placeReading.capitals ? '+capitals-not-town' : ''}`, keep: true });
+      proposals.push({ field: resolved.entry.name, value, span: [i, end], confidence: 0.55, rule: `filters.proper-value${ruleSuffix}${codeInstead ? '+capitals-code' : ''}${personOnSort ? '+person-not-sort' : ''}${ownPart ? '+records-own-name-part' : ''}${placeReading.capitals ? '+capitals-not-town' : ''}`, keep: true });
     }
     i = end - 1;
   }

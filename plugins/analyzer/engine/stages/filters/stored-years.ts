@@ -1,11 +1,12 @@
-import type { EngineContext } from '../../context.ts';
+import type { CollectionMention, EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { namesCalendarYear } from '../../field-kinds.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { CALENDAR_YEAR_WORDS } from '../../lexicon/field-kinds.ts';
 import { EVENT_DATE_WORDS, MIN_YEAR, YEAR_COMPARISONS, YEAR_LINKS, YEAR_PLAIN_LINKS } from '../../lexicon/time-rules.ts';
 import { SEASONS } from '../../lexicon/words.ts';
-import { collectionMentionAt, mentionAt } from '../../mentions.ts';
+import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
+import { GROUP_KEY_LEADS } from '../../lexicon/grouping.ts';
 import type { FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { addToList } from '../../multimap.ts';
@@ -170,7 +171,22 @@ const ownYearFields = perSchema((owners: FieldOwners, index: FieldIndex): Readon
  */
 function ownYearField(ctx: EngineContext, j: number): FieldEntry | null {
   const named = onlyYearField(ctx.index) ? undefined : collectionMentionAt(ctx, j);
-  return named ? ownYearFields(ctx.owners, ctx.index).get(named.collection) ?? null : null;
+  if (!named || groupsDatedRecords(ctx, named)) return null;
+  return ownYearFields(ctx.owners, ctx.index).get(named.collection) ?? null;
+}
+
+/** Collections keeping a date, time or year field of their own, once per schema. */
+const datedCollections = perSchema((owners: FieldOwners, index: FieldIndex): ReadonlySet<string> =>
+  new Set(index.entries.filter(isTimeField).map((entry) => owners.ownerOf.get(entry)).filter((owner) => owner !== undefined)));
+
+/**
+ * "appointments per artist in 2025": records named after a grouping word are the groups, and the year is said of the
+ * records counted before them, which keep a date of their own; the groups' own year is no condition.
+ */
+function groupsDatedRecords(ctx: EngineContext, named: CollectionMention): boolean {
+  if (!GROUP_KEY_LEADS.has(ctx.tokens[named.from - 1]?.text ?? '')) return false;
+  const counted = collectionNamedBefore(ctx, named.from - 1);
+  return !!counted && counted.collection !== named.collection && datedCollections(ctx.owners, ctx.index).has(counted.collection);
 }
 
 /** The evidence suffix saying how the year's field was found. */
