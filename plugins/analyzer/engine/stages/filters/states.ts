@@ -13,7 +13,7 @@ import type { FilterProposal } from './proposal.ts';
 import { endsClause, isCapitalised, listValue, negatedAt } from './shared.ts';
 import { ANSWER_LINKS, ANSWER_WORDS, OUT_OF, REFERENCE_LEADS } from '../../lexicon/function-words.ts';
 import { QUANTITY_CANON } from '../group-by.ts';
-import { SCALE_WORDS } from '../../lexicon/values.ts';
+import { PLACE_ORDINALS, SCALE_WORDS } from '../../lexicon/values.ts';
 
 /** The first word of a yes/no field named for being in a state (`in_stock`, `inService`), said "in stock" / "out of stock". */
 const IN_STATE = 'in';
@@ -920,13 +920,14 @@ const labelFieldsByHead = perSchema((index: FieldIndex): ReadonlyMap<string, Fie
 /**
  * "bad-quality observations" beside `quality_flag`: a hyphenated word of two plain words said right before the records,
  * whose second part is the word a label field is named for, says the first part is that field's value. A grade of a
- * scale ("high-risk") is read by scaleValueProposals, a number before the hyphen ("24-hour") by the flag readings. A
- * participle after the hyphen says how the records are done ("highest-rated"), and one letter before it makes a word
- * of its own ("X-ray", "e-mail", "A-grade"): neither is a label's value.
+ * scale ("high-risk") is read by scaleValueProposals, an ordinal ("third-floor") by ordinalModifierProposals, a number
+ * before the hyphen ("24-hour") by the flag readings. A participle after the hyphen says how the records are done
+ * ("highest-rated"), and one letter before it makes a word of its own ("X-ray", "e-mail", "A-grade"): neither is a
+ * label's value.
  */
 function hyphenedLabelAt(ctx: EngineContext, i: number, labels: ReadonlyMap<string, FieldEntry>): FilterProposal | null {
   const parts = ctx.tokens[i]!.text.split('-');
-  if (parts.length !== 2 || !LABEL_WORD.test(parts[0]!) || SCALE_WORDS.has(parts[0]!) || isPastParticiple(parts[1]!) || !collectionMentionAt(ctx, i + 1)) return null;
+  if (parts.length !== 2 || !LABEL_WORD.test(parts[0]!) || SCALE_WORDS.has(parts[0]!) || PLACE_ORDINALS.has(parts[0]!) || isPastParticiple(parts[1]!) || !collectionMentionAt(ctx, i + 1)) return null;
   const field = labels.get(canonWord(parts[1]!));
   return field ? { field: field.name, value: listValue([parts[0]!], negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.6, rule: 'filters.hyphened-label', keep: true } : null;
 }
