@@ -154,6 +154,15 @@ describe('filters.thing-flag and filters.habit-flag: a yes/no field named by its
     expect(analyze('posts without is delete', posts).analysis.filters).not.toHaveProperty('is_deleted');
   });
 
+  // an invented board hire: whether the renter initialled the waiver
+  test.each(['hires where the renter hasn\'t initialled the waiver sheet', 'hires that did not initial a waiver'])(
+    'the verb of a flag\'s participle, denied, with the flag\'s thing as object, denies the flag: %p',
+    (prompt) => {
+      const r = explained(prompt, { fields: ['hire_no', 'WaiverInitialled', 'board_size'], collections: ['hires'] });
+      expect([r.analysis.filters, filterRules(r)]).toEqual([{ WaiverInitialled: false }, ['filters.thing-flag+denied-treatment']]);
+    },
+  );
+
   test('a job said to be remote', () => {
     expect(analyze('remote applicants in Denver', DESK).analysis.filters).toMatchObject({ remote: true });
   });

@@ -78,6 +78,22 @@ describe('filters: a hyphenated noun naming a two-word field whole (filters.flag
   });
 });
 
+describe('filters: a hyphenated word whose second part a label field is named for (filters.hyphened-label)', () => {
+  // an invented cider press: each pressing has a clarity label, an apple variety and a pressed-on date
+  const PRESS: readonly [string[], string[]] = [['pressing_id', 'clarity_flag', 'apple_variety', 'pressed_on'], ['pressings']];
+  test.each([
+    ['cloudy-clarity pressings', { clarity_flag: 'cloudy' }],
+    ['how many poor-clarity pressings', { clarity_flag: 'poor' }],
+  ])('%p', (prompt, filters) => {
+    expectFilters(prompt, PRESS, filters, 'filters.hyphened-label');
+  });
+  test('a participle after the hyphen, or one letter before it, says no label', () => {
+    const rated = runOnSchema('the highest-rated pressings', ['pressing_id', 'rated', 'apple_variety'], ['pressings']);
+    expect(rated.analysis.filters).not.toHaveProperty('rated');
+    expect(runOnSchema('A-clarity pressings', ...PRESS).analysis.filters).not.toHaveProperty('clarity_flag');
+  });
+});
+
 describe('filters: a stage noun names its records beside other records named (filters.status-word+unnamed-records)', () => {
   test('the noun with a group of other records', () => {
     const schema: readonly [string[], string[]] = [['visit_id', 'status', 'surgery_id', 'surgery_name', 'booked_at'], ['visits', 'surgeries']];

@@ -48,3 +48,16 @@ describe('filters: of fields sharing the compared one\'s last word, the one whos
     expect(rulesOf('towers planning more than 30 floors', TOWERS)).toContain('filters.compare$gt+said-namesake');
   });
 });
+
+describe('filters: a unit after the number that a quantity\'s name holds binds the number to it', () => {
+  // an invented kennel: dogs with a rating, hours of walking booked and given, weights in kilograms
+  const KENNEL = { fields: ['dog_id', 'rating', 'hours_booked', 'hours_walked', 'kg_fed', 'breed'], collections: ['dogs'] };
+  test.each([
+    // the field named earlier keeps its own value; of the two holding the unit, the one whose other word is said near
+    ['rating B dogs booking more than 12 hours', { hours_booked: { $gt: 12 }, rating: 'B' }],
+    // a field named right before the bound that holds the unit keeps it
+    ['dogs with hours walked above 3 hours', { hours_walked: { $gt: 3 } }],
+  ])('%p', (prompt, expected) => {
+    expect(analyze(prompt, KENNEL).analysis.filters).toEqual(expected);
+  });
+});

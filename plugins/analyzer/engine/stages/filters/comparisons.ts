@@ -228,6 +228,8 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
     }
   }
   if (head) return plainTarget(head);
+  const unitHolder = unitWordHolder(ctx, comparatorAt, numberAt);
+  if (unitHolder) return plainTarget(unitHolder);
   const periodic = periodicField(ctx, numberAt);
   if (periodic) return { entry: periodic, measureNoun: false, periodic: true };
   const unit = ctx.tokens[numberAt + 1];
@@ -283,6 +285,27 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
   const spoken = measureNounAttributes(ctx, comparatorAt);
   const entry = pick(spoken);
   return entry && { entry, measureNoun: spoken.length > 0 && pick([]) !== entry };
+}
+
+/**
+ * "grade A proposals requesting more than 20 hours" beside `hours_requested`: a unit of measure after the number that
+ * is a word of one quantity's name (anywhere in it; of several, the one whose other words are said near) binds the
+ * number to that quantity over a field named further back. A field named right before the bound keeps the number
+ * ("mileage above 100,000 km") unless it is one of them. A one-letter unit is too loose a word to name a field.
+ */
+function unitWordHolder(ctx: EngineContext, comparatorAt: number, numberAt: number): FieldEntry | null {
+  const unit = ctx.tokens[numberAt + 1];
+  if (unit?.kind !== 'word' || unit.text.length < 2 || !MEASURE_OF_UNIT.has(unit.text)) return null;
+  const holders = ctx.index.entries.filter((e) => !e.children.length && !isIdField(e) && !holdsKey(e) && e.canonWords.includes(unit.canon));
+  if (namedRightBefore(ctx, comparatorAt)) {
+    const said = mentionEndingAt(ctx, comparatorAt - (LINKING_WORDS.has(ctx.tokens[comparatorAt - 1]?.text ?? '') ? 1 : 0))!.entry;
+    return holders.includes(said) ? said : null;
+  }
+  if (holders.length < 2) return holders[0] ?? null;
+  // `hours_requested` beside `hours_awarded`: the one whose other words the words around say, in any form ("requesting")
+  const near = stemsNear(ctx, comparatorAt, numberAt);
+  const said = holders.filter((e) => e.canonWords.some((w) => w !== unit.canon && near.has(derivationalStem(w))));
+  return said.length === 1 ? said[0]! : null;
 }
 
 /** How far before "that is" a field named may still be what the clause bounds ("a total score that is"). */

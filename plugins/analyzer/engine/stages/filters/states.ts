@@ -1,19 +1,19 @@
 import { spokenCanons, type EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
-import { stampsWhenDone } from '../../field-index.ts';
+import { isIdField, stampsWhenDone } from '../../field-index.ts';
 import { isPluralWord, keepsQuantity } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CHOOSING_PARTICLE_VERBS, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PHRASAL_VERBS, PHRASED_STATES, PREDICATE_NAME_LINKS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, STATE_MAKING_PARTICIPLES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, SWITCH_STATE_ENDINGS, VERB_PARTICLES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CHOOSING_PARTICLE_VERBS, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PHRASAL_VERBS, PHRASED_STATES, PREDICATE_NAME_LINKS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, LABEL_FIELD_ENDINGS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, STATE_MAKING_PARTICIPLES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, SWITCH_STATE_ENDINGS, VERB_PARTICLES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, collectionNamedBefore, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
-import { canonWord, derivationalStem, isPassiveParticiple, singular, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
+import { canonWord, derivationalStem, isPassiveParticiple, isPastParticiple, singular, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords, unlistedHolderWord } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { endsClause, isCapitalised, listValue, negatedAt } from './shared.ts';
 import { ANSWER_LINKS, ANSWER_WORDS, OUT_OF, REFERENCE_LEADS } from '../../lexicon/function-words.ts';
 import { QUANTITY_CANON } from '../group-by.ts';
-import { SCALE_WORDS } from '../../lexicon/values.ts';
+import { PLACE_ORDINALS, SCALE_WORDS } from '../../lexicon/values.ts';
 
 /** The first word of a yes/no field named for being in a state (`in_stock`, `inService`), said "in stock" / "out of stock". */
 const IN_STATE = 'in';
@@ -880,7 +880,8 @@ const nounFlagFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldE
  */
 export function hyphenedFlagProposals(ctx: EngineContext): FilterProposal[] {
   const fields = nounFlagFields(ctx.index);
-  if (!fields.size) return [];
+  const labels = labelFieldsByHead(ctx.index);
+  if (!fields.size && !labels.size) return [];
   const proposals: FilterProposal[] = [];
   for (let i = 0; i < ctx.tokens.length; i++) {
     const t = ctx.tokens[i]!;
@@ -888,9 +889,47 @@ export function hyphenedFlagProposals(ctx: EngineContext): FilterProposal[] {
     const field = fields.get(t.canon);
     if (field && (isPluralWord(t.text) || collectionMentionAt(ctx, i + 1))) {
       proposals.push({ field: field.name, value: !negatedAt(ctx, i), span: [i, i + 1], confidence: 0.6, rule: 'filters.flag+hyphened-noun', keep: true });
+      continue;
     }
+    const labelled = labels.size ? hyphenedLabelAt(ctx, i, labels) : null;
+    if (labelled) proposals.push(labelled);
   }
   return proposals;
+}
+
+/** A label's value said before a hyphen: a plain word of two letters or more. */
+const LABEL_WORD = /^\p{L}{2,}$/u;
+
+/** What may follow the word a label field is named for (`quality_flag`, `noise_level`): words naming a label, not the thing. */
+const LABEL_HEAD_ENDINGS: ReadonlySet<string> = new Set([...LABEL_FIELD_ENDINGS, ...FLAG_SUFFIXES].map(canonWord));
+
+/**
+ * Per schema, by the one word they are named for: the leaves holding neither a number nor a key named by that word
+ * alone or with a label ending (`quality_flag` → quality); a word two name is no field's.
+ */
+const labelFieldsByHead = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const byHead = new Map<string, FieldEntry[]>();
+  for (const entry of index.entries) {
+    const words = fieldWordsOf(entry);
+    if (entry.children.length || isMeasureField(entry) || isIdField(entry) || words.length > 2 || (words.length === 2 && !LABEL_HEAD_ENDINGS.has(words[1]!))) continue;
+    addToList(byHead, words[0]!, entry);
+  }
+  return new Map([...byHead].filter(([, entries]) => entries.length === 1).map(([head, entries]) => [head, entries[0]!]));
+});
+
+/**
+ * "bad-quality observations" beside `quality_flag`: a hyphenated word of two plain words said right before the records,
+ * whose second part is the word a label field is named for, says the first part is that field's value. A grade of a
+ * scale ("high-risk") is read by scaleValueProposals, an ordinal ("third-floor") by ordinalModifierProposals, a number
+ * before the hyphen ("24-hour") by the flag readings. A participle after the hyphen says how the records are done
+ * ("highest-rated"), and one letter before it makes a word of its own ("X-ray", "e-mail", "A-grade"): neither is a
+ * label's value.
+ */
+function hyphenedLabelAt(ctx: EngineContext, i: number, labels: ReadonlyMap<string, FieldEntry>): FilterProposal | null {
+  const parts = ctx.tokens[i]!.text.split('-');
+  if (parts.length !== 2 || !LABEL_WORD.test(parts[0]!) || SCALE_WORDS.has(parts[0]!) || PLACE_ORDINALS.has(parts[0]!) || isPastParticiple(parts[1]!) || !collectionMentionAt(ctx, i + 1)) return null;
+  const field = labels.get(canonWord(parts[1]!));
+  return field ? { field: field.name, value: listValue([parts[0]!], negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.6, rule: 'filters.hyphened-label', keep: true } : null;
 }
 
 /** STATUS_NOUNS as words are read: canonical, a hyphenated one joined ("no-shows" → noshow). */

@@ -87,6 +87,22 @@ function treatmentAt(ctx: EngineContext, i: number, byTreatment: Treatments): { 
 }
 
 /**
+ * "clients who haven't signed the consent form" beside `consent_signed`: the verb of a flag's participle, denied, with
+ * its object (an article passed over) the flag's thing, says the thing was not done. The flag and where its thing
+ * ends; null when the words at `i` say no such thing. Only denied: a done verb with an object is often a condition
+ * of its own ("who signed the form in May").
+ */
+function deniedTreatmentAt(ctx: EngineContext, i: number, byTreatment: Treatments): { readonly flag: FieldEntry; readonly to: number } | null {
+  const { tokens } = ctx;
+  const thingAt = ARTICLES.has(tokens[i + 1]?.text ?? '') ? i + 2 : i + 1;
+  const byNoun = tokens[thingAt]?.kind === 'word' ? byTreatment.get(tokens[thingAt]!.canon) : undefined;
+  // most words take no flag's thing as object: their verb forms are not worked out
+  if (!byNoun) return null;
+  const flag = verbBases(tokens[i]!.text).map((b) => byNoun.get(b)).find(Boolean);
+  return flag && negatedAt(ctx, i) ? { flag, to: thingAt + 1 } : null;
+}
+
+/**
  * "hikes where the compass was not used" beside `compassUsed`: after the flag's thing, a verb of being and the flag's
  * ending in the passive, ending its clause, say the thing was or was not used. Where those words end and whether
  * they deny it; null when the words from `k` say no such thing.
@@ -117,6 +133,12 @@ export function thingFlagProposals(ctx: EngineContext): FilterProposal[] {
     if (treated) {
       proposals.push({ field: treated.flag.name, value: !treated.lacked && !negatedAt(ctx, i), span: [i, i + 2], confidence: 0.7, rule: 'filters.thing-flag+treatment' });
       i++;
+      continue;
+    }
+    const undone = byTreatment.size ? deniedTreatmentAt(ctx, i, byTreatment) : null;
+    if (undone) {
+      proposals.push({ field: undone.flag.name, value: false, span: [i, undone.to], confidence: 0.7, rule: 'filters.thing-flag+denied-treatment' });
+      i = undone.to - 1;
       continue;
     }
     const flag = byThing.get(t.canon);
