@@ -221,7 +221,7 @@ describe('a participle the schema does not name may close the noun of the record
   // crew has no plural "-s": only what follows it tells it is the noun of the things counted
   const DEPOTS = { fields: ['crew_id', 'crew_name', 'grade', 'depot', 'wagon_id', 'wagon_name', 'axles'], collections: ['crew', 'wagons'] };
   test.each([
-    ['What is the depot with the most crew employed?'],
+    ['Show me the one depot with the most crew rostered'],
     ['Which depot has the most crew assigned?'],
   ])('%s', (prompt) => {
     const { groupBy, operation } = run(prompt, DEPOTS);
