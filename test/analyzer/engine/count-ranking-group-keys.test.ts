@@ -228,4 +228,13 @@ describe('a participle the schema does not name may close the noun of the record
     expect(groupBy).toEqual(['depot']);
     expect(operation).toBe('$count');
   });
+
+  test('a participle the schema names is a field, not the close of the counted noun (negative)', () => {
+    const graded = { ...DEPOTS, fields: DEPOTS.fields.map((f) => (f === 'grade' ? 'graded' : f)) };
+    expect(run('Which depot has the most crew graded?', graded).groupBy).toEqual([]);
+  });
+
+  test('a participle followed by more of the clause does not close the ranking noun (negative)', () => {
+    expect(run('Which depot has the most crew assigned to wagons?', DEPOTS).groupBy).toEqual([]);
+  });
 });

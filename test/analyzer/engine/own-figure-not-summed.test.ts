@@ -29,6 +29,7 @@ describe('"total" after a possessive of the records names their own stored figur
 
   test('the asker\'s own possessive adds up ("our total trees")', () => {
     expect(analyze('What is our total number of trees?', ORCHARDS).analysis.operation).toBe('$sum');
+    expect(analyze('For orchards, what is our total number of trees?', ORCHARDS).analysis.operation).toBe('$sum');
   });
 });
 
@@ -45,6 +46,12 @@ describe('a total ordered by the very field it adds up, with no groups, is each 
     const { analysis } = analyze('What is the total number of trees of the 2 orchards with the most trees?', ORCHARDS);
     expect(analysis.operation).toBe('$sum');
     expect(analysis.metric).toBe('Total_Trees');
+  });
+
+  test('a figure kept in embedded records is still added up, ordered or not', () => {
+    const { analysis } = analyze('Give the total crates across orchards, sorted in descending order', ORCHARDS);
+    expect(analysis.operation).toBe('$sum');
+    expect(analysis.metric).toBe('harvest.Crates');
   });
 
   test('a total with no order still adds up', () => {
