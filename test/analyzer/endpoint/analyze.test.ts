@@ -109,7 +109,7 @@ describe('sector packs through the server', () => {
     expect(custom.gate.registry.problems.map((problem) => problem.path)).toContain(path.join(dir, 'broken.json'));
     const customKey = (await makeKey(custom, { service: 'analyze', plan: 'free' })).key;
     const body = await (await analyze(custom, customKey, {
-      prompt: 'total honey by hive', fields: ['hiveId', 'colonyStrength', 'honeyYieldKg', 'queenAge', 'varroaCount', 'apiaryId', 'inspectedAt'], collections: ['hives'],
+      prompt: 'total honey by apiary', fields: ['hiveId', 'colonyStrength', 'honeyYieldKg', 'queenAge', 'varroaCount', 'apiaryId', 'inspectedAt'], collections: ['hives'],
     })).json();
     expect(body.sector.id).toBe('beekeeping');
     expect(body.analysis.metric).toBe('honeyYieldKg');

@@ -221,11 +221,20 @@ describe('a participle the schema does not name may close the noun of the record
   // crew has no plural "-s": only what follows it tells it is the noun of the things counted
   const DEPOTS = { fields: ['crew_id', 'crew_name', 'grade', 'depot', 'wagon_id', 'wagon_name', 'axles'], collections: ['crew', 'wagons'] };
   test.each([
-    ['What is the depot with the most crew employed?'],
+    ['Show me the one depot with the most crew rostered'],
     ['Which depot has the most crew assigned?'],
   ])('%s', (prompt) => {
     const { groupBy, operation } = run(prompt, DEPOTS);
     expect(groupBy).toEqual(['depot']);
     expect(operation).toBe('$count');
+  });
+
+  test('a participle the schema names is a field, not the close of the counted noun (negative)', () => {
+    const graded = { ...DEPOTS, fields: DEPOTS.fields.map((f) => (f === 'grade' ? 'graded' : f)) };
+    expect(run('Which depot has the most crew graded?', graded).groupBy).toEqual([]);
+  });
+
+  test('a participle followed by more of the clause does not close the ranking noun (negative)', () => {
+    expect(run('Which depot has the most crew assigned to wagons?', DEPOTS).groupBy).toEqual([]);
   });
 });

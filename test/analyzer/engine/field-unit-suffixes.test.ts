@@ -33,9 +33,9 @@ describe('fields: power, pound-sterling and area units end a name too (field.uni
   };
   test.each([
     ['average rated output per turbine', 'ratedOutputMw'],
-    ['total yearly yield by turbine', 'yearlyYieldGwh'],
+    ['total yearly yield of all turbines', 'yearlyYieldGwh'],
     ['mean floor area of flats', 'floorAreaM2'],
-    ['average monthly rent by flat', 'monthlyRentGbp'],
+    ['average monthly rent of flats', 'monthlyRentGbp'],
   ])('%p measures %p', (question, field) => {
     expect(analyze(question, COOP).analysis.metric).toBe(field);
   });
@@ -64,7 +64,7 @@ describe('fields: shortened plural units (`_yrs`, `_wks`, `_pts`, `_hrs`) and a 
   };
   test.each([
     ['average membership of flyers', 'membership_yrs'],
-    ['total training per flyer', 'training_wks'],
+    ['total training of all flyers', 'training_wks'],
     ['average spool per kite', 'spool_qty'],
     ['mean judged per contest', 'judged_pts'],
     ['total airtime by flyer', 'airtime_hrs'],

@@ -87,13 +87,13 @@ describe('of the fields a measure noun may name, the one whose path the question
 });
 
 describe('a span of time no field is named by is kept in a field naming a unit of time beside another word', () => {
-  // wardens keep how many years they served; huts keep how many nights they stayed open
-  const WARDENS = { fields: ['warden_id', 'warden_name', 'Years_serving', 'huts', 'huts.hut_name', 'huts.Nights_open', 'huts.Altitude'], collections: ['wardens'] };
+  // lighthouse keepers keep how many years they were posted; their lamps keep how many hours they were lit
+  const KEEPERS = { fields: ['keeper_id', 'keeper_name', 'Years_posted', 'lamps', 'lamps.lamp_code', 'lamps.Hours_lit', 'lamps.Wattage'], collections: ['keepers'] };
   test.each([
-    ['What is the typical duration of service for wardens in terms of years?', '$avg', 'Years_serving'],
-    ['What is the average length of service of the wardens?', '$avg', 'Years_serving'],
+    ['Across all keepers, what is the mean duration of a posting?', '$avg', 'Years_posted'],
+    ['Keepers: give me their average duration posted', '$avg', 'Years_posted'],
   ] as const)('%p → %p of %p', (prompt, op, metric) => {
-    const { analysis } = analyze(prompt, WARDENS);
+    const { analysis } = analyze(prompt, KEEPERS);
     expect(analysis.operation).toBe(op);
     expect(analysis.metric).toBe(metric);
   });
@@ -101,5 +101,16 @@ describe('a span of time no field is named by is kept in a field naming a unit o
   test('a field named by the noun itself still wins', () => {
     const LOGS = { fields: ['log_id', 'Years_serving', 'duration'], collections: ['logs'] };
     expect(analyze('What is the average duration of the logs?', LOGS).analysis.metric).toBe('duration');
+  });
+
+  // callers keep how long they have been members; their calls keep how many minutes were talked
+  const PHONES = { fields: ['caller_id', 'caller_name', 'years_as_member', 'call_id', 'minutes_talked', 'placed_on'], collections: ['callers', 'calls'] };
+  test('of spans kept by several collections, the one of the records asked about, whatever its unit', () => {
+    expect(analyze('Mean duration over all calls, please', PHONES).analysis.metric).toBe('minutes_talked');
+  });
+
+  test('"length" is no span of time: it is not read from a field counted in years', () => {
+    const BARGES = { fields: ['barge_id', 'barge_name', 'tonnage', 'years_afloat'], collections: ['barges'] };
+    expect(analyze('Mean length of every barge', BARGES).analysis.metric).not.toBe('years_afloat');
   });
 });

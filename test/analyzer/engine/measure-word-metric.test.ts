@@ -71,7 +71,7 @@ describe('a collection\'s noun read as another collection\'s field, then a field
   // cabins keep their nightly fee; stays point at a cabin by its number
   const CABINS = { fields: ['CabinId', 'cabinName', 'berths', 'nightlyFee', 'Stays', 'Stays.Code', 'Stays.Cabin', 'Stays.Guests'], collections: ['Cabins'] };
   test('"the average cabin fee" averages the cabins\' nightlyFee, not the stays\' Cabin', () => {
-    const a = run('For each number of berths, find the average cabin fee.', CABINS);
+    const a = run('Grouping by berths, give the average cabin fee', CABINS);
     expect(a.operation).toBe('$avg');
     expect(a.metric).toBe('nightlyFee');
   });

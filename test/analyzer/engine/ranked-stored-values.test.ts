@@ -41,21 +41,36 @@ describe('a counted noun and its verb naming one stored quantity together', () =
     expect(r.analysis.metric).toBeNull();
   });
 
-  // matches are records of their own; each player keeps how many were played, and sessions keep hours played
-  const LEAGUE = {
-    fields: ['PlayerID', 'Name', 'MatchesPlayed', 'Sessions', 'Sessions.MatchID', 'Sessions.Minutes_Played', 'MatchID', 'Venue'],
-    collections: ['Players', 'Matches'],
+  // routes are records of their own; each climber keeps how many were climbed, and embedded routes keep metres climbed
+  const CRAG = {
+    fields: ['ClimberID', 'Name', 'RoutesClimbed', 'Routes', 'Routes.RouteID', 'Routes.Metres_Climbed', 'Crag'],
+    collections: ['Climbers', 'Routes'],
   };
   test('a noun the records of a collection are called by, with the verb that names a stored quantity with it', () => {
-    const r = analyze('How many matches are played by all players?', LEAGUE, { explain: true });
+    const r = analyze('Across every climber, how many routes have been climbed?', CRAG, { explain: true });
     expect(r.analysis.operation).toBe('$sum');
-    expect(r.analysis.metric).toBe('MatchesPlayed');
+    expect(r.analysis.metric).toBe('RoutesClimbed');
     expect(r.explanation!.operation.evidence.map((e) => e.rule)).toContain('operation.stored-amount+noun-and-verb');
   });
 
   test('without such a verb the records are counted', () => {
-    expect(analyze('How many matches are there?', LEAGUE).analysis.operation).toBe('$count');
+    expect(analyze('Give me a count of the routes', CRAG).analysis.operation).toBe('$count');
   });
+
+  // each climber keeps a tally of routes climbed; the routes themselves keep when they were climbed
+  const TALLIED = { fields: ['climber_id', 'name', 'routes_climbed', 'route_id', 'grade', 'climbed_on'], collections: ['climbers', 'routes'] };
+  test('a time picking the counted records counts them, not the tally other records keep', () => {
+    const r = analyze('how many routes were climbed in 2022?', TALLIED);
+    expect(r.analysis.operation).toBe('$count');
+    expect(r.analysis.metric).toBeNull();
+  });
+});
+
+// flights keep how many passengers each carried, beside the passengers' own records
+const FLIGHTS = { fields: ['flight_no', 'origin', 'passengers', 'passenger_id', 'full_name', 'nationality'], collections: ['flights', 'passengers'] };
+
+test('a noun a collection holds is counted, not read as a measure other records keep of it', () => {
+  expect(analyze('how many passengers are there?', FLIGHTS).analysis.operation).toBe('$count');
 });
 
 describe('things ranked by a quantity ending in a unit word that other records keep', () => {

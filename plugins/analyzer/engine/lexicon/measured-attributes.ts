@@ -1,3 +1,5 @@
+import { TIME_UNITS } from './words.ts';
+
 /**
  * Words that ask for a measured quantity without naming its field: question words ("how old", "how fast"), verbs of
  * paying, holding or attending, and nouns with a usual other name ("speed" for a `velocity` field). Each maps to the
@@ -14,10 +16,11 @@ export const SHORTENED_MEASURES: ReadonlySet<string> = new Set(['comp']);
 
 /**
  * Measure nouns of a span of time, and the units such a span is counted in: a field naming a unit beside another word
- * (`Years_serving`, `Nights_open`) keeps how long something lasted, where no field is named by the noun's own words.
+ * (`Years_serving`, `Minutes_open`) keeps how long something lasted, where no field is named by the noun's own words.
+ * ("length" is no such noun: it is more often a distance.)
  */
-export const DURATION_NOUNS: ReadonlySet<string> = new Set(['duration', 'length', 'long']);
-export const SPAN_UNITS: readonly string[] = ['year', 'month', 'week', 'day', 'hour', 'minute', 'second'];
+export const DURATION_NOUNS: ReadonlySet<string> = new Set(['duration', 'long']);
+export const SPAN_UNITS: readonly string[] = [...new Set([...TIME_UNITS.values(), 'minute', 'second'])];
 
 export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
   ['old', ['age']], ['age', ['age']],

@@ -345,8 +345,8 @@ function keyOfMetricRecords(ctx: EngineContext, key: string): string | null {
   const entry = ctx.index.byNorm.get(normName(key));
   const metric = ctx.index.byNorm.get(normName(ctx.analysis.metric));
   // the metric's records: its parent entry, or where the schema lists no entry for them, the path they share
-  const path = metric ? metric.name.slice(0, metric.name.lastIndexOf('.') + 1) : '';
-  if (!entry || !path || entry.name.slice(0, entry.name.lastIndexOf('.') + 1) === path || entry.children.length || (identifies(entry) && reachesMetric(ctx, entry, metric!))) return null;
+  const path = metric ? enclosingPath(metric) : '';
+  if (!entry || !path || enclosingPath(entry) === path || entry.children.length || (identifies(entry) && reachesMetric(ctx, entry, metric!))) return null;
   const own = entry.ownWords.join(' ');
   const siblings = metric!.parent?.children ?? ctx.index.entries.filter((e) => e.depth === metric!.depth && e.name.startsWith(path));
   const leaf = normName(entry.name.slice(entry.name.lastIndexOf('.') + 1));
@@ -382,7 +382,7 @@ function reachesMetric(ctx: EngineContext, entry: FieldEntry, metric: FieldEntry
     const [keyOwner, metricOwner] = [ctx.owners.ownerOf.get(entry), ctx.owners.ownerOf.get(metric)];
     return isIdField(entry) || !keyOwner || !metricOwner || keyOwner === metricOwner;
   }
-  return metric.name.startsWith(entry.name.slice(0, entry.name.lastIndexOf('.') + 1));
+  return metric.name.startsWith(enclosingPath(entry));
 }
 
 /**
@@ -917,9 +917,14 @@ export function groupByStage(ctx: EngineContext): void {
     const rekeyed = keys.map((key) => keyOfMetricRecords(ctx, key) ?? keyOfNamingRecords(ctx, key) ?? key);
     if (rekeyed.some((key, k) => key !== keys[k])) commit(ctx, [{ member: 'groupBy', apply: 'replace', value: rekeyed, confidence: 0.85, rule: 'groupBy.metric-records' }]);
   }
-  // "the average firings each kiln logged" where each kiln keeps `firings_done`: one group per record holding the figure
+  // "the total firings for each kiln" where each kiln keeps `firings_done`: one group per record is the record itself,
+  // so the answer lists each record's own figure, not an accumulation of it
   if (groupsEachMetricRecord(ctx)) {
-    commit(ctx, [{ member: 'groupBy', apply: 'replace', value: [], confidence: 0.85, rule: 'groupBy.no-group+own-record-key' }]);
+    commit(ctx, [
+      { member: 'groupBy', apply: 'replace', value: [], confidence: 0.85, rule: 'groupBy.no-group+own-record-key' },
+      { member: 'operation', apply: 'replace', value: null, confidence: 0.85, rule: 'operation.none+own-record-key' },
+      { member: 'metric', apply: 'replace', value: null, confidence: 0.85, rule: 'metric.none+own-record-key' },
+    ]);
   }
   // grouping with no accumulator named counts per group
   if (ctx.analysis.groupBy.length && !ctx.analysis.operation) {

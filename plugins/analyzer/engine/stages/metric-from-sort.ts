@@ -1,7 +1,7 @@
 import type { AnalysisT } from '../../model.ts';
 import { placedOrShallowest, type EngineContext } from '../context.ts';
 import { isIdField, measuredHead, type FieldEntry } from '../field-index.ts';
-import { CLAUSE_BREAKS, MEASURE_WORDS, ONE_RECORD_ADJECTIVES, POINTING_ADJECTIVES, SUPERLATIVES, VALUE_QUESTION_LEADS, type SortWord } from '../lexicon/words.ts';
+import { CLAUSE_BREAKS, MEASURE_WORDS, ONE_RECORD_ADJECTIVES, ORDER_POSITIONS, POINTING_ADJECTIVES, SORT_CUES, SUPERLATIVES, VALUE_QUESTION_LEADS, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { propose } from '../proposals.ts';
 import { normName } from '../text.ts';
@@ -9,6 +9,7 @@ import { heldNumber } from './unnamed-metric.ts';
 import { groupOfRanking } from './extreme-per-group.ts';
 import { ASKING_WORDS } from '../lexicon/function-words.ts';
 import { CALENDAR_YEAR_WORDS } from '../lexicon/field-kinds.ts';
+import { ORDER_WORDS } from '../lexicon/grouping.ts';
 
 /** Accumulators that need a field; `$count` needs none. */
 const ACCUMULATES_A_FIELD = new Set(['$sum', '$avg', '$min', '$max']);
@@ -189,7 +190,8 @@ const BRACKETS: ReadonlySet<string> = new Set(['(', ')']);
  */
 function extremeOfNamedField(ctx: EngineContext): void {
   const opening = openingSuperlative(ctx);
-  if (!opening) return;
+  // "the maximum salary for each employee": each record's own figure was asked, not the extreme over all records
+  if (!opening || ctx.evidence.get('operation')?.items.some((i) => i.rule === 'operation.none+own-record-key')) return;
   const { at, word } = opening;
   for (let k = at + 1; k < ctx.tokens.length && k <= at + EXTREME_FIELD_WINDOW; k++) {
     const text = ctx.tokens[k]!.text;
@@ -266,18 +268,24 @@ export function rankedFigureSortStage(ctx: EngineContext): void {
 }
 
 /**
- * Refiner: "show the total number of trees in the orchards, smallest first", "kilns with the highest total firings"
- * where each record keeps `Total_Trees`, `Firings` at its top level: a total over all records is one number, which has
- * no order; ordering by the very field it would add up, with no groups, orders the records by their own figure.
+ * Refiner: "show the total number of trees in the orchards, smallest first", "the total firings of the kilns in
+ * descending order" where each record keeps `Total_Trees`, `Firings` at its top level: a total over all records is one
+ * number, which has no order; ordering by the very field it would add up, with no groups, orders the records by their
+ * own figure. A superlative or a limit alone picks records to add up ("the total price of the 3 dearest lamps").
  */
 function sortedOwnFigure(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
-  if (a.operation !== '$sum' || a.metric === null || a.groupBy.length) return;
+  if (a.operation !== '$sum' || a.metric === null || a.groupBy.length || a.limit !== null || !saysOrder(ctx)) return;
   const keys = Object.keys(a.sort);
   const field = ctx.index.byNorm.get(normName(a.metric));
   if (keys.length !== 1 || !field || field.depth !== 1 || ctx.index.byNorm.get(normName(keys[0]!)) !== field) return;
   propose(ctx, { member: 'operation', apply: 'replace', value: null, confidence: 0.6, rule: 'operation.no-sum+sorted-own-figure', text: field.name });
   propose(ctx, { member: 'metric', apply: 'replace', value: null, confidence: 0.6, rule: 'metric.no-sum+sorted-own-figure', text: field.name });
+}
+
+/** Whether the question says its list is put in order ("sorted by", "in descending order", "the smallest first"). */
+function saysOrder(ctx: EngineContext): boolean {
+  return ctx.tokens.some(({ text }, k) => SORT_CUES.has(text) || ORDER_WORDS.has(text) || (ORDER_POSITIONS.has(text) && SUPERLATIVES.has(ctx.tokens[k - 1]?.text ?? '')));
 }
 
 export function metricFromSortStage(ctx: EngineContext): void {

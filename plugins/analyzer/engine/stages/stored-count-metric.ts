@@ -236,6 +236,8 @@ function storedAmountOfCount(ctx: EngineContext, operation: readonly [number, nu
   if (!records && named && (named.entry.children.length || isIdField(named.entry))) return;
   // "how many grade 3 incidents": a field word followed by its value picks the records counted, it is not their measure
   if (named && ctx.tokens[named.to]?.kind === 'number') return;
+  // "how many orders were placed in 2023": a time or a filter picks records of the counted collection, which are counted
+  if (records && (ctx.analysis.timeFrame || Object.keys(ctx.analysis.filters).length)) return;
   const measured = records ? null : countedMeasure(ctx, noun);
   const found = measured ?? quantityNamedWithVerb(ctx, noun);
   if (!found) return;

@@ -175,19 +175,28 @@ export function measuredWordField(ctx: EngineContext, word: string, canon: strin
   const fields = measurableIndex(ctx.index);
   let found = foundFor(fields, measuredNounFields, word);
   if (!found.length && canon !== word) found = foundFor(fields, measuredNounFields, canon);
+  if (!found.length && (DURATION_NOUNS.has(word) || DURATION_NOUNS.has(canon))) found = spanFieldsOfAskedRecords(ctx, fields);
   return found.length ? placedOrShallowest(ctx, plainest(qualifiedBySpokenWord(ctx, found))) : undefined;
 }
 
 const SPAN_UNIT_CANONS: readonly string[] = SPAN_UNITS.map(canonWord);
 
 /**
- * "earn" → `annualWage`: fields whose head word is one a measure noun (or its canonical form) is usually stored under;
- * for a span of time none is named by, those naming a unit of time beside another word ("duration" → `Years_serving`).
+ * "the average duration of the calls" where no field is named by "duration": a field naming a unit of time beside
+ * another word (`minutes_talked`) keeps how long something lasted. Of several, those of the records the question
+ * names (not `years_as_customer` of the callers), whatever their unit: no unit is likelier than another.
  */
+function spanFieldsOfAskedRecords(ctx: EngineContext, fields: MeasurableIndex): readonly FieldEntry[] {
+  const spans = fieldsUnder(fields.modifiedByWord, SPAN_UNIT_CANONS);
+  const asked = new Set(ctx.collectionMentions.map((m) => m.collection));
+  const owned = spans.filter((e) => asked.has(ctx.owners.ownerOf.get(e) ?? ''));
+  return owned.length ? owned : spans;
+}
+
+/** "earn" → `annualWage`: fields whose head word is one a measure noun (or its canonical form) is usually stored under. */
 function measuredNounFields(fields: MeasurableIndex, word: string): FieldEntry[] {
   const heads = measuredHeads(fields, word) ?? MEASURED_BY_CANON.get(word);
-  const found = heads ? listedOrCutOffFields(fields, heads) : [];
-  return found.length || !DURATION_NOUNS.has(word) ? found : firstListedFields(fields.modifiedByWord, SPAN_UNIT_CANONS);
+  return heads ? listedOrCutOffFields(fields, heads) : [];
 }
 
 /**
