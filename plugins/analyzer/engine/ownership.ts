@@ -674,7 +674,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     // (rule: named-again-is-value) a plain value naming a collection whose fields came already ("projects_led"
     // among a maker's fields) is one more value of the record listed, no second start of that collection's fields
     if (mark && !isIdField(entry) && !isKeyLike(entry) && runs.some((r) => r !== run && r.owner === named)) mark = false;
-    if (repeated && run.afterLists && !run.owner) mark = false;
+    if (repeated && run.afterLists) mark = false;
     else if (repeated) {
       run = { owner: null, roots: [], afterLists: true };
       runs.push(run);
@@ -719,7 +719,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   const namedAnywhere = new Set(names);
   const unnamedLeft = unclaimed.filter((c) => !namedAnywhere.has(c) && !open.some((r) => r.owner === c));
   const keyBegun = open.filter((r) => !r.owner && isPlainField(r.roots[0]) && isKeyLike(r.roots[0]!) && !naming.has(r.roots[0]!));
-  if (unnamedLeft.length === 1 && keyBegun.length === 1 && unclaimed.length > 1) keyBegun[0]!.owner = unnamedLeft[0]!;
+  if (unnamedLeft.length === 1 && keyBegun.length === 1) keyBegun[0]!.owner = unnamedLeft[0]!;
   const stillUnclaimed = unclaimed.filter((c) => !open.some((r) => r.owner === c));
   // (rule: surplus-runs-continue) more runs begun after lists than collections left without fields: a record may list
   // plain values after its lists ("…, diagnoses.code, fitness, visitMinutes"), so the earliest such runs continue the
@@ -754,7 +754,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     for (const [k, r] of runs.entries()) {
       const late = r.owner ? lateNameAt(r.roots, (j) => naming.has(r.roots[j]!)) : -1;
       const afterNested = late < 0 && r.owner ? nameAfterNested(r.roots) : late;
-      const at = afterNested < 0 && r.owner && !namesPeople(r.owner) ? personAfterOwnName(r.roots, (j) => naming.has(r.roots[j]!)) : afterNested;
+      const at = afterNested < 0 && r.owner ? personAfterOwnName(r.roots, (j) => naming.has(r.roots[j]!)) : afterNested;
       if (at < 0) continue;
       runs.splice(k + 1, 0, { owner: without[0]!, roots: r.roots.splice(at), afterLists: false });
       break;
