@@ -674,7 +674,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     // (rule: named-again-is-value) a plain value naming a collection whose fields came already ("projects_led"
     // among a maker's fields) is one more value of the record listed, no second start of that collection's fields
     if (mark && !isIdField(entry) && !isKeyLike(entry) && runs.some((r) => r !== run && r.owner === named)) mark = false;
-    if (repeated && run.afterLists && !run.owner) mark = false;
+    if (repeated && run.afterLists) mark = false;
     else if (repeated) {
       run = { owner: null, roots: [], afterLists: true };
       runs.push(run);
@@ -719,7 +719,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   const namedAnywhere = new Set(names);
   const unnamedLeft = unclaimed.filter((c) => !namedAnywhere.has(c) && !open.some((r) => r.owner === c));
   const keyBegun = open.filter((r) => !r.owner && isPlainField(r.roots[0]) && isKeyLike(r.roots[0]!) && !naming.has(r.roots[0]!));
-  if (unnamedLeft.length === 1 && keyBegun.length === 1 && unclaimed.length > 1) keyBegun[0]!.owner = unnamedLeft[0]!;
+  if (unnamedLeft.length === 1 && keyBegun.length === 1) keyBegun[0]!.owner = unnamedLeft[0]!;
   const stillUnclaimed = unclaimed.filter((c) => !open.some((r) => r.owner === c));
   // (rule: surplus-runs-continue) more runs begun after lists than collections left without fields: a record may list
   // plain values after its lists ("…, diagnoses.code, fitness, visitMinutes"), so the earliest such runs continue the
@@ -754,7 +754,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     for (const [k, r] of runs.entries()) {
       const late = r.owner ? lateNameAt(r.roots, (j) => naming.has(r.roots[j]!)) : -1;
       const afterNested = late < 0 && r.owner ? nameAfterNested(r.roots) : late;
-      const at = afterNested < 0 && r.owner && !namesPeople(r.owner) ? personAfterOwnName(r.roots, (j) => naming.has(r.roots[j]!)) : afterNested;
+      const at = afterNested < 0 && r.owner ? personAfterOwnName(r.roots, (j) => naming.has(r.roots[j]!)) : afterNested;
       if (at < 0) continue;
       runs.splice(k + 1, 0, { owner: without[0]!, roots: r.roots.splice(at), afterLists: false });
       break;
@@ -770,7 +770,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   for (const [k, r] of runs.entries()) {
     const next = runs[k + 1];
     if (!r.owner || !next?.owner || namesPeople(r.owner) || !namesPeople(next.owner) || !next.roots.length || (!isKeyLike(next.roots[0]!) && !naming.has(next.roots[0]!))) continue;
-    if (next.roots.some((f) => isPersonName(f) || isFullName(f))) continue;
+    if (next.roots.some((f) => isPersonName(f) || isFullNameField(f))) continue;
     const at = personAfterOwnName(r.roots, (j) => naming.has(r.roots[j]!));
     if (at >= 0) next.roots.unshift(...r.roots.splice(at));
   }
@@ -1354,7 +1354,7 @@ function personAfterOwnName(fields: readonly FieldEntry[], namesAny: (k: number)
   for (let k = own + 1; k < fields.length; k++) {
     const f = fields[k]!;
     if (isEmbedded(f) || isKeyLike(f) || namesAny(k)) return -1;
-    if (!isPersonName(f) && !isFullName(f)) continue;
+    if (!isPersonName(f) && !isFullNameField(f)) continue;
     return k - own > LATE_NAME_PLAIN && !fields.slice(k).some((g) => isKeyLike(g) || isEmbedded(g)) ? k : -1;
   }
   return -1;
@@ -1381,8 +1381,8 @@ function stampAfterNested(fields: readonly FieldEntry[]): number {
   return -1;
 }
 
-/** "full_name", "fullName": a person's whole name in one field. */
-const isFullName = (entry: FieldEntry): boolean => entry.canonWords.length === 2 && entry.canonWords[0] === 'full' && entry.canonWords[1] === 'name';
+/** Whether a field holds a person's whole name by its own words (`full_name`, `fullName`, `patients.full_name`). */
+export const isFullNameField = (entry: FieldEntry): boolean => entry.ownWords.length === 2 && entry.ownWords[0] === 'full' && entry.ownWords[1] === 'name';
 
 /** The spellings of a person's first or last name, words joined ("firstname", "surname"). */
 const PERSON_NAME_PARTS: ReadonlySet<string> = new Set([...FIRST_NAME_WORDS, ...LAST_NAME_WORDS].map((words) => words.join('')));

@@ -1,7 +1,7 @@
 import { measureWordOf, type FieldEntry, type FieldIndex } from './field-index.ts';
 import { DATE_FIELD_HEADS } from './lexicon/field-kinds.ts';
 import { canonJoined, PERSON_FIELD_CANON } from './field-kinds.ts';
-import { ADDRESS_PART_WORDS, IDENTIFIER_ENDINGS, PERSON_ATTRIBUTE_WORDS, PLACE_NAME_HEADS, WHEREABOUTS_WORDS } from './lexicon/words.ts';
+import { ADDRESS_PART_WORDS, BE_FORMS, IDENTIFIER_ENDINGS, PERSON_ATTRIBUTE_WORDS, PLACE_NAME_HEADS, WHEREABOUTS_WORDS } from './lexicon/words.ts';
 import { canonWord } from './text.ts';
 import {
   entityHead, entityNamedKey, entityWords, isEmbedded, isOwnName, isPersonName, namesPeople, qualifiedName, qualifiesCollection, rootNames, spreadFromRoots,
@@ -43,18 +43,28 @@ const isBirthDate = (words: readonly string[]): boolean => words.some((w, k) =>
 const PERSON_ATTRIBUTES: ReadonlySet<string> = new Set(PERSON_ATTRIBUTE_WORDS.map(canonWord));
 
 /**
+ * What only a person has, its word unqualified, first in the field but for a yes-or-no "is" ("age_years",
+ * "email_primary", "is_female"): a qualifier makes it another record's ("support_email", "min_age").
+ */
+const holdsPersonAttribute = (words: readonly string[]): boolean => PERSON_ATTRIBUTES.has((BE_FORMS.has(words[0]!) ? words[1] : words[0]) ?? '');
+
+/**
  * A field keeping a person's given or family name, birth date or sex ("fname", "guest_first_name", "dob", "Gender"), its
- * person words whole field words, or what only a person has ("Age", "Nationality", "email_address") (rule:
- * sorted-person-attribute).
+ * person words whole field words, or what only a person has (holdsPersonAttribute) (rule: sorted-person-attribute).
  */
 const isPersonAttribute = (entry: FieldEntry): boolean =>
-  isPersonName(entry) || entry.canonWords.some((w) => PERSON_ATTRIBUTES.has(w))
+  isPersonName(entry) || holdsPersonAttribute(entry.canonWords)
   || PERSON_FIELD_CANON.some(([w]) => (w === BIRTH ? isBirthDate(entry.canonWords) : holdsWords(entry.canonWords, w)));
 
 const ADDRESS = canonWord('address');
 const ADDRESS_PARTS: ReadonlySet<string> = new Set(ADDRESS_PART_WORDS.map(canonWord));
-/** A field keeping a part of a postal address ("line_1", "city", "zip_postcode") (rule: sorted-address-part). */
-const isAddressPart = (entry: FieldEntry): boolean => entry.canonWords.some((w) => ADDRESS_PARTS.has(w));
+const LINE = canonWord('line');
+/**
+ * A field keeping a part of a postal address ("city_name", "postcode_zone"), or a numbered line of one ("line_2"; a
+ * "line_total" is an invoice line's) (rule: sorted-address-part).
+ */
+const isAddressPart = (entry: FieldEntry): boolean =>
+  entry.canonWords.some((w, k) => ADDRESS_PARTS.has(w) || (w === LINE && /^\d+$/.test(entry.canonWords[k + 1] ?? '')));
 const PLACE_HEADS: ReadonlySet<string> = new Set([...PLACE_NAME_HEADS].map(canonWord));
 const WHEREABOUTS: ReadonlySet<string> = new Set(WHEREABOUTS_WORDS.map(canonWord));
 /** A field keeping where a record stands ("location", "address", "geo") (rule: sorted-place-whereabouts). */
@@ -71,12 +81,13 @@ const isWhereabouts = (entry: FieldEntry): boolean => WHEREABOUTS.has(entry.cano
  *   names ("Customer_Orders");
  * - (rule: sorted-kind-of-person) an embedded list naming people ("Trainees", "Candidates") and no collection is the one
  *   collection of people's: the people it lists are some of those people, in a role;
- * - (rule: sorted-address-part) a part of a postal address ("city", "zip_postcode"), naming no collection, is the one
+ * - (rule: sorted-address-part) a part of a postal address ("city", "postcode_zone"), naming no collection, is the one
  *   collection of addresses';
+ * - (rule: sorted-person-attribute) a person's name, birth date, sex or what only a person has ("age_years",
+ *   "email_primary"), naming no collection, is the one collection of people's;
  * - (rule: sorted-place-whereabouts) a top-level field or list keeping where a record stands ("location", "address"),
- *   naming no collection, is the one collection of places' ("Theaters", "Hotels"), when no collection keeps addresses;
- * - (rule: sorted-person-attribute) a person's name, birth date, sex or what only a person has ("Age", "Nationality"),
- *   naming no collection, is the one collection of people's;
+ *   naming no collection and no person's attribute, is the one collection of places' ("Theaters", "Hotels"), when no
+ *   collection keeps addresses;
  * - (rule: sorted-bare-measure) a top-level field named by a generic measure word alone ("amount", "value") is left to
  *   none: it says nothing of whose it is, and the records asked about read it as their own;
  * - (rule: sorted-default-owner) any other field is the default collection's (defaultOwner), a bare name or title
@@ -112,8 +123,9 @@ export function sortedFieldOwners(index: FieldIndex, collections: readonly strin
     const owner = (pointed.length > 1 ? defaultOwner(pointed, roots, names) : pointed[0]) ?? names[k]
       ?? (embedded && people.length === 1 && namesPeople(root.name) ? people[0]! : null)
       ?? (!embedded && addresses && isAddressPart(root) ? addresses : null)
+      ?? (!embedded && people.length === 1 && isPersonAttribute(root) ? people[0]! : null)
       ?? (places && root.depth === 1 && isWhereabouts(root) ? places : null)
-      ?? (!embedded && people.length === 1 && isPersonAttribute(root) ? people[0]! : measureWordOf(root) ? null : isOwnName(root) ? thingFallback : fallback);
+      ?? (measureWordOf(root) ? null : isOwnName(root) ? thingFallback : fallback);
     if (owner) ownerOfRoot.set(root, owner);
   });
   spreadFromRoots(index, rootOf, ownerOfRoot, ownerOf);

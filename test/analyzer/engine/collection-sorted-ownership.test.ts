@@ -70,11 +70,17 @@ describe('a field list sorted by name', () => {
   });
 
   test('a part of a postal address goes with the one collection of addresses', () => {
-    const fields = [...MARINA_SORTED, 'address_id', 'line_1', 'city', 'zip_postcode', 'state_province_county'].sort(byLowerCase);
+    const fields = [...MARINA_SORTED, 'address_id', 'line_2', 'city_name', 'postcode_zone', 'county_district'].sort(byLowerCase);
     const owners = ownersOf(fields, [...MARINA_COLLECTIONS, 'Addresses']);
-    expect(owners('line_1', 'city', 'zip_postcode', 'state_province_county')).toEqual(['Addresses', 'Addresses', 'Addresses', 'Addresses']);
+    expect(owners('line_2', 'city_name', 'postcode_zone', 'county_district')).toEqual(['Addresses', 'Addresses', 'Addresses', 'Addresses']);
     // no collection of addresses: the default collection's
-    expect(ownersOf(fields, MARINA_COLLECTIONS)('city', 'zip_postcode')).toEqual(['Charter_Bookings', 'Charter_Bookings']);
+    expect(ownersOf(fields, MARINA_COLLECTIONS)('city_name', 'postcode_zone')).toEqual(['Charter_Bookings', 'Charter_Bookings']);
+  });
+
+  test('an invoice line or a country is no part of a postal address', () => {
+    const fields = [...MARINA_SORTED, 'address_id', 'city_name', 'line_total', 'line_number', 'country'].sort(byLowerCase);
+    const owners = ownersOf(fields, [...MARINA_COLLECTIONS, 'Addresses']);
+    expect(owners('city_name', 'line_total', 'line_number', 'country')).toEqual(['Addresses', 'Charter_Bookings', 'Charter_Bookings', 'Charter_Bookings']);
   });
 
   test('a location or an address naming no collection goes with the one collection of places', () => {
@@ -85,13 +91,26 @@ describe('a field list sorted by name', () => {
     expect(ownersOf(stays, ['Bookings', 'Guests', 'Hotels'])('location', 'location.city', 'stars')).toEqual(['Hotels', 'Hotels', 'Bookings']);
     // no collection of places: the default collection's
     expect(ownersOf(stays, ['Bookings', 'Guests', 'Rooms'])('location')).toEqual(['Bookings']);
+    // nested below a field not listed itself, it is where a part of the record stands, no place's own
+    const nested = [...stays, 'pickup.location'].sort(byLowerCase);
+    expect(ownersOf(nested, ['Bookings', 'Guests', 'Hotels'])('pickup.location')).toEqual(['Bookings']);
+    // a collection of addresses keeps them rather than the places
+    expect(ownersOf(stays, ['Bookings', 'Guests', 'Hotels', 'Addresses'])('location')).toEqual(['Bookings']);
+  });
+
+  test('an address only a person has goes with the people, not the places', () => {
+    const stays = ['booking_id', 'booking_date', 'booking_nights', 'guest_id', 'first_name', 'hotel_id', 'stars', 'location', 'email_primary_address'].sort(byLowerCase);
+    expect(ownersOf(stays, ['Bookings', 'Guests', 'Hotels'])('email_primary_address', 'location')).toEqual(['Guests', 'Hotels']);
   });
 
   test('a person\'s name or birth date goes with the one collection of people', () => {
     expect(sorted('first_name', 'date_of_birth')).toEqual(['Instructors', 'Instructors']);
-    // so does what only a person has: an age, a nationality, an email address, a password
-    const personal = ownersOf([...MARINA_SORTED, 'Age', 'Nationality', 'email_address', 'password'].sort(byLowerCase), MARINA_COLLECTIONS);
-    expect(personal('Age', 'Nationality', 'email_address', 'password')).toEqual(['Instructors', 'Instructors', 'Instructors', 'Instructors']);
+    // so does what only a person has: an age, a nationality, an email address, a password, a sex asked yes or no
+    const personal = ownersOf([...MARINA_SORTED, 'age_years', 'nationality_code', 'email_primary', 'password_hash', 'is_female'].sort(byLowerCase), MARINA_COLLECTIONS);
+    expect(personal('age_years', 'nationality_code', 'email_primary', 'password_hash', 'is_female')).toEqual(['Instructors', 'Instructors', 'Instructors', 'Instructors', 'Instructors']);
+    // qualified, such a word is another record's: a firm's support address, a charter's least age
+    const qualified = ownersOf([...MARINA_SORTED, 'support_email', 'min_age'].sort(byLowerCase), MARINA_COLLECTIONS);
+    expect(qualified('support_email', 'min_age')).toEqual(['Charter_Bookings', 'Charter_Bookings']);
     // with two collections of people, neither is chosen by such a field
     const twoKinds = ownersOf([...MARINA_SORTED, 'guest_id'].sort(byLowerCase), [...MARINA_COLLECTIONS, 'Guests']);
     expect(twoKinds('first_name', 'date_of_birth')).toEqual(['Charter_Bookings', 'Charter_Bookings']);

@@ -17,3 +17,10 @@ test('person-after-thing-name: a person\'s name after a thing\'s own name and it
   expect(['hut_name', 'is_open'].map(owner)).toEqual(['huts', 'huts']);
   expect(['full_name', 'licence_grade', 'email'].map(owner)).toEqual(['wardens', 'wardens', 'wardens']);
 });
+
+test('person-after-thing-name: a person\'s name right after the thing\'s name and one value is still the thing\'s', () => {
+  const fields = CLIMBS.filter((f) => f !== 'beds' && f !== 'is_open');
+  const index = buildFieldIndex(fields, [compilePack(GENERIC)]);
+  const { ownerOf } = fieldOwners(index, ['climbs', 'huts', 'wardens']);
+  expect(ownerOf.get(index.byName.get('full_name')!)).not.toBe('wardens');
+});

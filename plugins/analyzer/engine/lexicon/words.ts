@@ -1341,8 +1341,8 @@ export const PERSON_ENTITY_NOUNS: ReadonlySet<string> = new Set([
 /** Endings of nouns naming people by what they do or undergo ("trainee", "dentist", "librarian"). */
 export const PERSON_NOUN_ENDINGS: readonly string[] = ['ee', 'ist', 'ian'];
 /**
- * Words of fields only a person's record keeps ("Age", "Nationality", "email_address", "password", "born_state", "Is_Male"),
- * beside a given or family name, a birth date or a sex (PERSON_FIELD_WORDS).
+ * Words of fields only a person's record keeps ("age_years", "email_primary", "password_hash", "born_region",
+ * "is_female"), beside a given or family name, a birth date or a sex (PERSON_FIELD_WORDS).
  */
 export const PERSON_ATTRIBUTE_WORDS: readonly string[] = [
   'age', 'nationality', 'citizenship', 'email', 'password', 'login', 'username', 'occupation', 'profession', 'salary',
@@ -1363,8 +1363,11 @@ const AREA_NOUNS: readonly string[] = [
 
 /** Words of fields that hold a postal code ("zip_code", "postcode", "PostalCode"). */
 export const POSTAL_FIELD_WORDS: ReadonlySet<string> = new Set(['zip', 'zipcode', 'postal', 'postcode']);
-/** Words of fields keeping a part of a postal address ("line_1", "city", "state_province_county", "zip_postcode"). */
-export const ADDRESS_PART_WORDS: readonly string[] = ['line', 'street', 'city', 'town', 'state', 'province', 'county', 'country', ...POSTAL_FIELD_WORDS];
+/**
+ * Words of fields keeping a part of a postal address ("city_name", "county_district", "postcode_zone"); no country, which
+ * a person or a firm has as well.
+ */
+export const ADDRESS_PART_WORDS: readonly string[] = ['street', 'city', 'town', 'state', 'province', 'county', ...POSTAL_FIELD_WORDS];
 /** Last words of fields keeping where a record stands, as an address or a point ("location", "address", "geo"). */
 export const WHEREABOUTS_WORDS: readonly string[] = ['location', 'address', 'geo', 'coordinates'];
 /** Words that put a bare postal code in its place ("riders in 94110", "stores near 10001"). */

@@ -2,7 +2,7 @@ import type { EngineContext } from '../../context.ts';
 import { endsWithWords, isLeafNamed, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { FIRST_NAME_WORDS, HANDLE_WORDS, LAST_NAME_WORDS, NAME_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt } from '../../mentions.ts';
-import type { FieldOwners } from '../../ownership.ts';
+import { isFullNameField, type FieldOwners } from '../../ownership.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { canonWord, writtenShorter } from '../../text.ts';
 import { isPluralWord } from '../../field-kinds.ts';
@@ -217,11 +217,6 @@ export function ownedByShortened(owned: ReadonlyMap<string, FieldEntry>, word: s
 /** The fields of an `ownedFields` map with their owner word as written (`phys` of `phys_id`); once per map. */
 const ownersAsWritten = perSchema((owned: ReadonlyMap<string, FieldEntry>): ReadonlyArray<readonly [string, FieldEntry]> =>
   [...owned.values()].flatMap((entry) => entry.writtenWords.length > 1 ? [[entry.writtenWords[entry.writtenWords.length - 2]!, entry] as const] : []));
-
-/** "full name": the words of a record's whole own name, which no other thing's name beside it is (`cultivarName`). */
-const FULL_NAME_WORD = 'full';
-/** Whether a field holds a person's whole name by its own words (`full_name`, `fullName`, `patients.full_name`). */
-export const isFullNameField = (e: FieldEntry): boolean => e.ownWords.length === 2 && e.ownWords[0] === FULL_NAME_WORD && e.ownWords[1] === 'name';
 
 /**
  * The name field beside `entry` (`Founder` → `Name`): a sibling called just name or title, or a full name, else the

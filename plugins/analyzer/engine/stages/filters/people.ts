@@ -6,7 +6,7 @@ import {
 } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
-import { entityHead, namesPeople } from '../../ownership.ts';
+import { entityHead, isFullNameField, namesPeople } from '../../ownership.ts';
 import { canonWord, derivationalStem, isPastParticiple, PAST_PARTICIPLE_FORM, writtenShorter } from '../../text.ts';
 import { isKindNoun } from '../kind-key.ts';
 import { isPluralWord } from '../../field-kinds.ts';
@@ -15,7 +15,7 @@ import { isCodeToken } from './codes.ts';
 import { isUnderClass } from './hypernym-values.ts';
 import { addToList } from '../../multimap.ts';
 import { OCCUPATIONS } from '../../lexicon/occupations.ts';
-import { FIRST_NAME_CANON, HANDLE_CANON, isFullNameField, LAST_NAME_CANON, namesOneRecord, ownedFields, siblingNameField } from './owned-fields.ts';
+import { FIRST_NAME_CANON, HANDLE_CANON, LAST_NAME_CANON, namesOneRecord, ownedFields, siblingNameField } from './owned-fields.ts';
 import { isParticiple, type NameFields, nameFieldPairs, opensSentence, PERSON_WORD, personFields, personNameField } from './proper-values.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isCapitalised, listValue, negatedAt, PLURAL_ACRONYM, startsUpperCase } from './shared.ts';
