@@ -855,7 +855,7 @@ function collectionStatus(ctx: EngineContext, collection: string, stage: string)
  */
 function ownsEventOf(ctx: EngineContext, collection: string, stage: string): boolean {
   const word = stage.toLowerCase();
-  const event = eventFieldOf(eventFields(ctx.index), canonWord(word.startsWith('un') ? word.slice(2) : word));
+  const event = eventFieldOf(eventFields(ctx.index), canonWord(word.startsWith(NEGATING_PREFIX) ? withoutNegatingPrefix(word) : word));
   return !!event && ctx.owners.ownerOf.get(event) === collection;
 }
 
@@ -1761,6 +1761,8 @@ export function absenceProposals(ctx: EngineContext): FilterProposal[] {
 /** The negating prefix of a participle ("unassigned", "unemployed"), and the shortest participle it may open. */
 const NEGATING_PREFIX = 'un';
 const MIN_UN_PARTICIPLE = 7;
+/** A word starting with NEGATING_PREFIX, the prefix taken off ("unpaid" → "paid"). */
+const withoutNegatingPrefix = (word: string): string => word.slice(NEGATING_PREFIX.length);
 
 /** A participle negated by its prefix ("unassigned"): the absence gate's cue besides the words of absence. */
 export const isUnPrefixedParticiple = (word: string): boolean =>
@@ -1774,7 +1776,7 @@ export const isUnPrefixedParticiple = (word: string): boolean =>
 function unPrefixedArrayAt(ctx: EngineContext, i: number): FilterProposal | null {
   const word = ctx.tokens[i]!.text;
   if (!isUnPrefixedParticiple(word)) return null;
-  const verb = canonWord(word.slice(NEGATING_PREFIX.length));
+  const verb = canonWord(withoutNegatingPrefix(word));
   if (eventFieldOf(eventFields(ctx.index), verb)) return null;
   const arrays = embeddedByStem(ctx.index).get(derivationalStem(verb));
   const array = arrays && !valueLaterInClause(ctx, i) ? mostAsked(ctx, arrays) : null;
@@ -1825,7 +1827,7 @@ export function unsetEventProposals(ctx: EngineContext): FilterProposal[] {
     if (t.kind !== 'word' || ctx.roles[i] !== undefined) continue;
     let end = i;
     let field: FieldEntry | undefined;
-    if (t.text.startsWith('un') && t.text.length >= UNDONE_MIN_LENGTH) field = eventFieldOf(byEvent, canonWord(t.text.slice(2)));
+    if (t.text.startsWith(NEGATING_PREFIX) && t.text.length >= UNDONE_MIN_LENGTH) field = eventFieldOf(byEvent, canonWord(withoutNegatingPrefix(t.text)));
     else if (NEGATIONS.has(t.text)) {
       end = i + 1;
       while (EVENT_FILLERS.has(tokens[end]?.text ?? '')) end++;
