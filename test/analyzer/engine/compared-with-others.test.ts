@@ -22,7 +22,7 @@ describe('a comparison with all or some of the other records is one with their e
   });
 });
 
-describe('a listing compared with an aggregate computes that aggregate of the compared field', () => {
+describe('a listing or a count compared with an aggregate computes that aggregate of the compared field', () => {
   test('listed records compared with every other record: the extreme of the compared field', () => {
     const { analysis, explanation } = run('show the nurses who are older than all nurses of the day ward');
     expect(analysis.operation).toBe('$max');
@@ -31,10 +31,11 @@ describe('a listing compared with an aggregate computes that aggregate of the co
     expect(explanation?.metric.evidence.some((e) => e.rule === 'metric.compared-field')).toBe(true);
   });
 
-  test('counted records compared with the average: the count stays a count, of no field', () => {
-    const { analysis } = run('how many loaves weigh more than the average weight', BAKERY);
-    expect(analysis.operation).toBe('$count');
-    expect(analysis.metric).toBeNull();
+  test('counted records compared with the average: the average of the compared field, the count in the subquery', () => {
+    const { analysis, explanation } = run('how many loaves weigh more than the average weight', BAKERY);
+    expect(analysis.operation).toBe('$avg');
+    expect(analysis.metric).toBe('weight_g');
+    expect(explanation?.operation.evidence.some((e) => e.rule === 'operation.compared-aggregate')).toBe(true);
     expect(analysis.subQueries).toContainEqual(expect.objectContaining({ kind: 'compare_to_aggregate', field: 'weight_g', aggregate: '$avg' }));
   });
 });

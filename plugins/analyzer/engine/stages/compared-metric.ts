@@ -6,14 +6,15 @@ import { accumulatesAField } from './metric-from-sort.ts';
 /**
  * Refiner: "wards with wages above the average" names the accumulator's field only on the compared side: an
  * accumulator still without a field takes the field a comparison against that same aggregate reads. A question that
- * only lists records ("clerks paid more than every driver") computes nothing but that aggregate: it is the Analysis's
- * accumulator, over the compared field. A count ("how many lockers are priced above the mean") stays a count, of no field.
+ * lists or counts records ("clerks paid more than every driver", "how many lockers are priced above the mean")
+ * computes nothing over a field but that aggregate: it is the Analysis's accumulator, over the compared field (the
+ * count of records passing the comparison stays in the subquery).
  */
 export function comparedMetricStage(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
   if (a.metric !== null) return;
   const accumulates = accumulatesAField(a);
-  if (!accumulates && a.operation !== null) return;
+  if (!accumulates && a.operation !== null && a.operation !== '$count') return;
   const compared = a.subQueries.find((q) => q.kind === 'compare_to_aggregate' && q.field !== null && (!accumulates || q.aggregate === a.operation));
   if (!compared?.field) return;
   if (!accumulates) {
