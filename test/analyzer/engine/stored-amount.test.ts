@@ -49,3 +49,21 @@ test('"how many units" adds up the quantity the records keep, per group too', ()
 test('"unit" before a measure is no quantity ("the mean unit price" stays the price)', () => {
   expect(run('the mean unit price of every loaf code', { fields: ['saleLineId', 'loafCode', 'qty', 'unitPrice'], collections: ['saleLines'] }).analysis.metric).toBe('unitPrice');
 });
+
+describe('a count said to be a whole of a field holding a number adds up that field', () => {
+  const RACING = { fields: ['team', 'driver_name', 'laps', 'car_no', 'podiums'], collections: ['drivers'] };
+
+  test.each([
+    ['how many total laps were driven by each team', 'laps'],
+    ['how many total podiums did the drivers reach', 'podiums'],
+  ] as const)('%p → $sum of %p', (prompt, metric) => {
+    const { analysis, explanation } = run(prompt, RACING);
+    expect(analysis.operation).toBe('$sum');
+    expect(analysis.metric).toBe(metric);
+    expect(explanation?.metric.evidence.some((e) => e.rule === 'metric.stored-amount+whole-named-quantity')).toBe(true);
+  });
+
+  test('a field keeping words is not added up', () => {
+    expect(run('how many total teams are there', RACING).analysis.operation).toBe('$count');
+  });
+});

@@ -1,6 +1,6 @@
 import type { AnalysisT } from '../../model.ts';
 import type { EngineContext } from '../context.ts';
-import { isIdField, type FieldEntry, type FieldIndex } from '../field-index.ts';
+import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { collectionMentionAt, mentionAfter, mentionAt } from '../mentions.ts';
 import { normName } from '../text.ts';
 import { propose, type Proposal } from '../proposals.ts';
@@ -9,10 +9,11 @@ import { keepsQuantity } from '../field-kinds.ts';
 import { addToEachList } from '../multimap.ts';
 import { DOCUMENT_KEY } from '../ownership.ts';
 import { accumulatesAField } from './metric-from-sort.ts';
-import { measuredAttributeField } from './unnamed-metric.ts';
+import { heldNumber, measuredAttributeField } from './unnamed-metric.ts';
 import { RECORD_COUNT_KEY } from './sort.ts';
 import { MEASURE_VERB_LEADS } from '../lexicon/function-words.ts';
 import { LIST_JOINERS } from '../lexicon/words.ts';
+import { WHOLE_AMOUNT_WORDS } from '../lexicon/grouping.ts';
 
 /** Words that make "<word> of <records>" a count of those records. */
 const COUNT_NOUNS = new Set(['number', 'count', 'total']);
@@ -218,6 +219,18 @@ function quantityNamedWithVerb(ctx: EngineContext, noun: number): { field: Field
 }
 
 /**
+ * "how many total credits are offered": a count said to be a whole, of a field keeping a quantity (or named in the
+ * plural) that the noun names itself, adds up that field (no records of that noun are there to count).
+ */
+function totalledQuantity(named: FieldMention | undefined, whole: boolean): { field: FieldEntry; at: number } | null {
+  const field = whole && named && !named.entry.children.length ? heldNumber(named.entry) : undefined;
+  return field && (keepsQuantity(field) || namedInPlural(field)) ? { field, at: named!.to - 1 } : null;
+}
+
+/** A field named by a plural noun (`laps`, `credits`) keeps how many of them there are; `team` keeps which one. */
+const namedInPlural = (field: FieldEntry): boolean => field.writtenWords.at(-1) !== field.writtenCanon.at(-1);
+
+/**
  * Refiner: "how many kills were committed", "the total number of travellers at airports", "how many people attended"
  * where no collection holds those things one by one and no field lists them: nothing can be counted, so the count is
  * the sum of the number each record keeps of them, the field the noun or its verb measures. Where a collection does
@@ -225,6 +238,8 @@ function quantityNamedWithVerb(ctx: EngineContext, noun: number): { field: Field
  */
 function storedAmountOfCount(ctx: EngineContext, operation: readonly [number, number]): void {
   let noun = ctx.tokens[operation[1]]?.text === 'the' ? operation[1] + 1 : operation[1];
+  const whole = WHOLE_AMOUNT_WORDS.includes(ctx.tokens[noun]?.text ?? '');
+  if (whole) noun++;
   // "domestic travellers": a word of no field of its own before the noun modifies it
   if (!measuredAttributeField(ctx, noun) && !mentionAt(ctx, noun) && !collectionMentionAt(ctx, noun) && measuredAttributeField(ctx, noun + 1)) noun++;
   const token = ctx.tokens[noun];
@@ -239,10 +254,11 @@ function storedAmountOfCount(ctx: EngineContext, operation: readonly [number, nu
   // "how many orders were placed in 2023": a time or a filter picks records of the counted collection, which are counted
   if (records && (ctx.analysis.timeFrame || Object.keys(ctx.analysis.filters).length)) return;
   const measured = records ? null : countedMeasure(ctx, noun);
-  const found = measured ?? quantityNamedWithVerb(ctx, noun);
+  const totalled = records ? null : totalledQuantity(named, whole);
+  const found = measured ?? totalled ?? quantityNamedWithVerb(ctx, noun);
   if (!found) return;
   const span: [number, number] = [operation[0], found.at + 1];
-  const how = measured ? '' : '+noun-and-verb';
+  const how = measured ? '' : totalled ? '+whole-named-quantity' : '+noun-and-verb';
   propose(ctx, { member: 'operation', apply: 'replace', value: '$sum', confidence: 0.7, rule: `operation.stored-amount${how}`, span });
   propose(ctx, { member: 'metric', apply: 'replace', value: found.field.name, confidence: 0.7, rule: `metric.stored-amount${how}`, span, text: found.field.name });
 }
