@@ -39,3 +39,22 @@ describe('a listing or a count compared with an aggregate computes that aggregat
     expect(analysis.subQueries).toContainEqual(expect.objectContaining({ kind: 'compare_to_aggregate', field: 'weight_g', aggregate: '$avg' }));
   });
 });
+
+describe('a superlative after a comparison names the aggregate it clears', () => {
+  test.each([
+    ['list the nurses whose wage is below the highest wage', '$lt', '$max'],
+    ['show nurses with a wage above the lowest wage', '$gt', '$min'],
+  ] as const)('%p compares wage %p with its %p', (prompt, operator, aggregate) => {
+    const { analysis } = run(prompt);
+    expect(analysis.subQueries).toContainEqual(expect.objectContaining({ kind: 'compare_to_aggregate', field: 'wage', operator, aggregate }));
+    expect(analysis.operation).toBe(aggregate);
+    expect(analysis.metric).toBe('wage');
+  });
+
+  test('the compared superlative ranks no records', () => {
+    const { analysis, explanation } = run('list the nurses whose wage is below the highest wage');
+    expect(analysis.sort).toEqual({});
+    expect(analysis.limit).toBeNull();
+    expect(explanation?.sort.evidence.some((e) => e.rule === 'sort.compared-superlative')).toBe(true);
+  });
+});

@@ -1010,10 +1010,11 @@ export const TREND_WORDS: ReadonlySet<string> = new Set([
   'trend', 'trends', 'over time', 'timeline', 'evolution', 'evolve', 'evolved', 'growth', 'history', 'progression',
 ]);
 
-/** Words that say the gathered list should be ranked by a numeric field when none is named. */
+/** Words naming the aggregate a comparison clears ("above the average", "below the highest salary"), with that aggregate. */
 export const SUBQUERY_AGGREGATES: ReadonlyMap<string, '$avg' | '$median' | '$max' | '$min'> = new Map([
   ['average', '$avg'], ['mean', '$avg'], ['avg', '$avg'], ['median', '$median'], ['typical', '$median'],
-  ['maximum', '$max'], ['minimum', '$min'],
+  ['maximum', '$max'], ['minimum', '$min'], ['highest', '$max'], ['greatest', '$max'], ['largest', '$max'], ['biggest', '$max'],
+  ['top', '$max'], ['lowest', '$min'], ['smallest', '$min'],
 ]);
 
 /**

@@ -1,7 +1,8 @@
 import type { AnalysisT } from '../../model.ts';
 import type { EngineContext } from '../context.ts';
 import { propose } from '../proposals.ts';
-import { accumulatesAField } from './metric-from-sort.ts';
+import { accumulatesAField, limitFromASuperlative } from './metric-from-sort.ts';
+import { SUPERLATIVES } from '../lexicon/words.ts';
 
 /**
  * Refiner: "wards with wages above the average" names the accumulator's field only on the compared side: an
@@ -11,6 +12,7 @@ import { accumulatesAField } from './metric-from-sort.ts';
  * count of records passing the comparison stays in the subquery).
  */
 export function comparedMetricStage(ctx: EngineContext): void {
+  comparedSuperlative(ctx);
   const a: Readonly<AnalysisT> = ctx.analysis;
   if (a.metric !== null) return;
   const accumulates = accumulatesAField(a);
@@ -24,4 +26,19 @@ export function comparedMetricStage(ctx: EngineContext): void {
   }
   const rule = accumulates ? 'metric.compared-to-aggregate' : 'metric.compared-field';
   propose(ctx, { member: 'metric', apply: 'replace', value: compared.field, confidence: 0.6, rule, text: compared.field });
+}
+
+/**
+ * Refiner: "salaries below the highest salary", "paid less than the top wage": a superlative read as the aggregate a
+ * comparison clears names that extreme, not an order of the records; the ranking it set and the single record a
+ * superlative implies go.
+ */
+function comparedSuperlative(ctx: EngineContext): void {
+  const compared = ctx.evidence.get('subQueries')?.items.find((item) => item.rule === 'subQueries.compare-to-aggregate' && item.span);
+  const last = compared?.span ? compared.span[1] - 1 : -1;
+  if (!SUPERLATIVES.has(ctx.tokens[last]?.text ?? '')) return;
+  const ranked = ctx.evidence.get('sort')?.items.find((item) => item.span && item.span[0] <= last && last < item.span[1]);
+  if (!ranked?.span) return;
+  propose(ctx, { member: 'sort', apply: 'replace', value: {}, confidence: 0.7, rule: 'sort.compared-superlative', span: ranked.span });
+  if (limitFromASuperlative(ctx)) propose(ctx, { member: 'limit', apply: 'replace', value: null, confidence: 0.7, rule: 'limit.compared-superlative', span: ranked.span });
 }
