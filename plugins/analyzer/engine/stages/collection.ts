@@ -728,4 +728,23 @@ export function collectionStage(ctx: EngineContext): void {
     rule = (held.get(ranked[0]) ?? 0) > (held.get(ranked[1] ?? '') ?? 0) ? 'collection.no-evidence-richest-document' : 'collection.no-evidence-caller-order';
   }
   propose(ctx, { member: 'collection', apply: 'replace', value: ranked, confidence: 0.1, rule, text: ranked[0] });
+  const keys = ctx.analysis.groupBy;
+  const read = keys.map((key) => keyInQueried(ctx, key, ranked[0]!) ?? key);
+  if (read.some((key, k) => key !== keys[k])) propose(ctx, { member: 'groupBy', apply: 'replace', value: read, confidence: 0.85, rule: 'groupBy.key-in-queried-collection', text: ranked[0] });
+}
+
+/**
+ * A query runs on one collection and groups by what its documents hold: a group key another collection embeds
+ * (`shipments.carrier` of warehouses) is read, on the collection queried, as the one copy its documents embed under
+ * the same path (`stores.shipments.carrier` inside each region).
+ */
+function keyInQueried(ctx: EngineContext, key: string, queried: string): string | null {
+  const entry = ctx.index.byName.get(key);
+  const owner = entry && ctx.owners.ownerOf.get(entry);
+  // a top-level key (an entity's own id, an attribute listed once for several collections) is left to a join
+  // (a key whose collection is unknown is not known to be another's)
+  if (!entry || entry.depth === 1 || (owner ?? queried) === queried) return null;
+  const nested = `.${key}`;
+  const copies = ctx.index.entries.filter((e) => e.name.endsWith(nested) && ctx.owners.ownerOf.get(e) === queried);
+  return copies.length === 1 ? copies[0]!.name : null;
 }

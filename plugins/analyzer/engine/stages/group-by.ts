@@ -515,6 +515,7 @@ function commitCount(ctx: EngineContext, proposal: GroupProposal | null, ranked:
   if (!proposal) return;
   const [from, to] = proposal.span;
   add(ctx, proposal.key, proposal.rule, [from, to]);
+  addCoordinatedKey(ctx, proposal);
   const opAt = ctx.roles.indexOf('operation');
   if (ctx.analysis.operation === null || ctx.analysis.operation === '$count' || (opAt >= from && opAt < to)) {
     commit(ctx, [{ member: 'operation', apply: 'replace', value: '$count', confidence: 0.8, rule: 'operation.count-per-group', span: [from, to] }]);
@@ -524,6 +525,17 @@ function commitCount(ctx: EngineContext, proposal: GroupProposal | null, ranked:
   if (ranked && ctx.analysis.limit === null) {
     commit(ctx, [{ member: 'limit', apply: 'replace', value: 1, confidence: 0.6, rule: 'limit.top-counted-group', span: [from, to] }]);
   }
+}
+
+/**
+ * "which variety and season had the fewest harvests", "the region and district with over 5 depots": a key joined by
+ * "and" right before the group noun groups the count too.
+ */
+function addCoordinatedKey(ctx: EngineContext, proposal: GroupProposal): void {
+  const [from] = proposal.span;
+  if (ctx.tokens[from - 1]?.text !== 'and') return;
+  const joined = keyEndingAt(ctx, from - 1);
+  if (joined) add(ctx, joined.key, `${proposal.rule}+coordinated`, [joined.from, from]);
 }
 
 /** Commits a group ranked by an accumulated value: the key, and the top group unless a number was asked for. */
