@@ -1196,7 +1196,7 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
   // lookup table lists its label right after its code
   const farLookupCode = (k: number) => !!names[k] && isLookupTable(names[k]!) && !names[k - 1];
   for (let k = 1; k < roots.length; k++) if (ownFieldsFar(k) && ((!isKey[k - 1] && !names[k - 1]) || farLookupCode(k)) && !ownPair(k)) inRow[k] = true;
-  const renamed = namesAnotherRecord(roots, names, isKey, anchors);
+  const renamed = namesAnotherRecord(roots, names, isKey, anchors, inRow);
   for (const [, keys] of renamed) for (const k of keys) inRow[k] = true;
   const lookup = named.map(isLookupTable);
   const gain = (k: number, state: number): number => {
@@ -1398,9 +1398,9 @@ export const isOwnName = (entry: FieldEntry): boolean => entry.canonWords.length
  * record's own one-word name or title (and no person's name between) begins another record's fields, whose key the
  * list left out (named once, earlier); the keys between naming collections no field names without a key (`anchors`)
  * point from the titled record. Returned as the field beginning those fields → the keys that only point; none when a
- * key between names a collection other fields name.
+ * key between names a collection other fields name, unless that key points already (`inRow`: a key in a row of keys).
  */
-function namesAnotherRecord(roots: readonly FieldEntry[], names: readonly (string | null)[], isKey: readonly boolean[], anchors: readonly boolean[]): ReadonlyMap<number, readonly number[]> {
+function namesAnotherRecord(roots: readonly FieldEntry[], names: readonly (string | null)[], isKey: readonly boolean[], anchors: readonly boolean[], inRow: readonly boolean[]): ReadonlyMap<number, readonly number[]> {
   const found = new Map<number, number[]>();
   const anchored = new Set(names.filter((c, k) => c && anchors[k]));
   let titled = -1;
@@ -1412,7 +1412,10 @@ function namesAnotherRecord(roots: readonly FieldEntry[], names: readonly (strin
       const keys: number[] = [];
       let clear = true;
       for (let j = titled + 1; j < k && clear; j++) {
-        if (isKey[j] && names[j]) anchored.has(names[j]!) ? (clear = false) : keys.push(j);
+        if (!isKey[j] || !names[j]) continue;
+        // (rule: pointing-key-clears) one pointing already (`inRow`) stops nothing: "title, author_id, branch_id, first_name"
+        if (!anchored.has(names[j]!)) keys.push(j);
+        else if (!inRow[j]) clear = false;
       }
       if (clear && keys.length) found.set(k, keys);
     }
