@@ -715,10 +715,11 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   }
   // (rule: unnamed-key-begins-unnamed-collection) a collection some field names by its key ("judge_id") has that key
   // listed where it was first named, its own fields keyless; so a run begun at a key naming no collection
-  // ("bar_number") is the records of the one collection left that no field names at all
+  // ("bar_number"), or at an id naming one listed already, is the records of the one collection left that no field
+  // names at all
   const namedAnywhere = new Set(names);
   const unnamedLeft = unclaimed.filter((c) => !namedAnywhere.has(c) && !open.some((r) => r.owner === c));
-  const keyBegun = open.filter((r) => !r.owner && isPlainField(r.roots[0]) && isKeyLike(r.roots[0]!) && !naming.has(r.roots[0]!));
+  const keyBegun = open.filter((r) => !r.owner && isPlainField(r.roots[0]) && isKeyLike(r.roots[0]!));
   if (unnamedLeft.length === 1 && keyBegun.length === 1) keyBegun[0]!.owner = unnamedLeft[0]!;
   const stillUnclaimed = unclaimed.filter((c) => !open.some((r) => r.owner === c));
   // (rule: surplus-runs-continue) more runs begun after lists than collections left without fields: a record may list
@@ -1195,7 +1196,7 @@ function flatOwners(roots: readonly FieldEntry[], spelled: readonly (string | nu
   // lookup table lists its label right after its code
   const farLookupCode = (k: number) => !!names[k] && isLookupTable(names[k]!) && !names[k - 1];
   for (let k = 1; k < roots.length; k++) if (ownFieldsFar(k) && ((!isKey[k - 1] && !names[k - 1]) || farLookupCode(k)) && !ownPair(k)) inRow[k] = true;
-  const renamed = namesAnotherRecord(roots, names, isKey, anchors);
+  const renamed = namesAnotherRecord(roots, names, isKey, anchors, inRow);
   for (const [, keys] of renamed) for (const k of keys) inRow[k] = true;
   const lookup = named.map(isLookupTable);
   const gain = (k: number, state: number): number => {
@@ -1397,9 +1398,9 @@ export const isOwnName = (entry: FieldEntry): boolean => entry.canonWords.length
  * record's own one-word name or title (and no person's name between) begins another record's fields, whose key the
  * list left out (named once, earlier); the keys between naming collections no field names without a key (`anchors`)
  * point from the titled record. Returned as the field beginning those fields → the keys that only point; none when a
- * key between names a collection other fields name.
+ * key between names a collection other fields name, unless that key points already (`inRow`: a key in a row of keys).
  */
-function namesAnotherRecord(roots: readonly FieldEntry[], names: readonly (string | null)[], isKey: readonly boolean[], anchors: readonly boolean[]): ReadonlyMap<number, readonly number[]> {
+function namesAnotherRecord(roots: readonly FieldEntry[], names: readonly (string | null)[], isKey: readonly boolean[], anchors: readonly boolean[], inRow: readonly boolean[]): ReadonlyMap<number, readonly number[]> {
   const found = new Map<number, number[]>();
   const anchored = new Set(names.filter((c, k) => c && anchors[k]));
   let titled = -1;
@@ -1411,7 +1412,10 @@ function namesAnotherRecord(roots: readonly FieldEntry[], names: readonly (strin
       const keys: number[] = [];
       let clear = true;
       for (let j = titled + 1; j < k && clear; j++) {
-        if (isKey[j] && names[j]) anchored.has(names[j]!) ? (clear = false) : keys.push(j);
+        if (!isKey[j] || !names[j]) continue;
+        // (rule: pointing-key-clears) one pointing already (`inRow`) stops nothing: "title, chef_id, kitchen_id, first_name"
+        if (!anchored.has(names[j]!)) keys.push(j);
+        else if (!inRow[j]) clear = false;
       }
       if (clear && keys.length) found.set(k, keys);
     }

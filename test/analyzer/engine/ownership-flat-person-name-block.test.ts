@@ -42,3 +42,14 @@ test('negative: a key between naming a collection its own fields name still begi
   expect(owner('ComposerBio')).toBe('Composers');
   expect(owner('FirstName')).toBe('Composers');
 });
+
+test('a key between that points already (its collection\'s named fields far later) stops nothing (rule: pointing-key-clears)', () => {
+  // an invented canteen: a dish's fields with the chef and kitchen it points at, the chefs' own fields (their key
+  // listed already), the orders, then the kitchens, named by their own name far from the dish's kitchen_id
+  const fields = ['_id', 'dish_id', 'plu_code', 'title', 'chef_id', 'course_code', 'year_added', 'calories', 'kitchen_id', 'portions_left',
+    'first_name', 'last_name', 'nationality', 'birth_year', 'order_id', 'ordered_at', 'total', 'tip', 'kitchen_name', 'city', 'opened_year'];
+  const owner = ownerIn(fields, ['chefs', 'dishes', 'kitchens', 'orders']);
+  expect(['chef_id', 'calories', 'kitchen_id', 'portions_left'].map(owner)).toEqual(['dishes', 'dishes', 'dishes', 'dishes']);
+  expect(['first_name', 'birth_year'].map(owner)).toEqual(['chefs', 'chefs']);
+  expect(owner('city')).toBe('kitchens');
+});
