@@ -6,10 +6,11 @@ import { DURATION_NOUNS, MEASURED_ATTRIBUTES, PLURAL_ONLY_MEASURES, SHORTENED_ME
 import { CALENDAR_UNITS, CONDITION_OPENERS, FIELD_ROLE_WORDS, MEASURE_WORDS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { propose } from '../proposals.ts';
-import { perSchema } from '../schema-memo.ts';
+import { perSchema, perSchemaKeyed } from '../schema-memo.ts';
 import { accumulatesAField } from './metric-from-sort.ts';
 import { canonWord } from '../text.ts';
-import { addToEachList, addToList, remembered } from '../multimap.ts';
+import { addToList, remembered } from '../multimap.ts';
+import { leavesHolding } from './filters/field-resolver.ts';
 
 /** A field word shorter than this is too ambiguous to stand for a longer spoken word ("ag" in "agency"). */
 export const MIN_ABBREVIATION = 3;
@@ -36,6 +37,11 @@ const MEASURED_BY_CANON: ReadonlyMap<string, readonly string[]> = new Map(
   [...MEASURED_ATTRIBUTES].filter(([word]) => !PLURAL_ONLY_MEASURES.has(word)).map(([word, heads]) => [canonWord(word), heads] as const).filter(([canon]) => !MEASURED_ATTRIBUTES.has(canon)),
 );
 
+/** Fields by a word: a map, or a table read per word asked (the words asked of it are lexicon words, a few per schema). */
+interface FieldsByWord {
+  get(word: string): readonly FieldEntry[] | undefined;
+}
+
 /**
  * Measurable fields by their head word, those of them whose own name is that one word, and those of several own words
  * by each measure word among them; built once per schema, so each question word costs lookups instead of a pass over
@@ -45,7 +51,7 @@ interface MeasurableIndex {
   readonly byHead: ReadonlyMap<string, readonly FieldEntry[]>;
   readonly oneWordByHead: ReadonlyMap<string, readonly FieldEntry[]>;
   /** by MEASURE_NAMES only, the one kind of word it is asked for (measureNamedFields) */
-  readonly compoundByWord: ReadonlyMap<string, readonly FieldEntry[]>;
+  readonly compoundByWord: FieldsByWord;
   /** fields whose one-word name is a few consonants (`HS`, `pts`): shortened words */
   readonly consonantNamed: readonly FieldEntry[];
   /** head words short enough to be a longer word cut off (`dur_min` → dur), each once */
@@ -55,7 +61,7 @@ interface MeasurableIndex {
   /** fields of a rate per some unit by the word measured (`GoalsPerMatch` → goal) */
   readonly perUnitByWord: ReadonlyMap<string, readonly FieldEntry[]>;
   /** fields of several own words by each word before the head, unless the head says what kind of word it holds (`price_band`) */
-  readonly modifiedByWord: ReadonlyMap<string, readonly FieldEntry[]>;
+  readonly modifiedByWord: FieldsByWord;
   /** by rule, the fields each word read so far stands for (questions repeat words across requests) */
   readonly found: Map<Finder, Map<string, readonly FieldEntry[]>>;
 }
@@ -79,15 +85,26 @@ function foundFor(fields: MeasurableIndex, find: Finder, word: string): readonly
 /** The schema's measurable fields, indexed once per field index (the schema memo keeps it between requests). */
 const measurableIndex = perSchema(buildMeasurableIndex);
 
+/** Measurable fields of several own words holding `word` among them (see compoundByWord); per schema and word asked. */
+const compoundHolding = perSchemaKeyed((index: FieldIndex, word: string): readonly FieldEntry[] =>
+  leavesHolding(index, word).filter((e) => measurable(e) && e.ownWords.length > 1 && e.ownWords.includes(word)));
+
+/** Measurable fields with `word` before their head (see modifiedByWord); per schema and word asked. */
+const modifiedBy = perSchemaKeyed((index: FieldIndex, word: string): readonly FieldEntry[] =>
+  leavesHolding(index, word).filter((e) => {
+    if (!measurable(e) || e.ownWords.length < 2) return false;
+    const head = measuredHead(e);
+    const at = e.ownWords.indexOf(word);
+    return !WORDED_FIELD_ENDINGS.has(head) && at >= 0 && at < e.ownWords.indexOf(head);
+  }));
+
 function buildMeasurableIndex(index: FieldIndex): MeasurableIndex {
   const byHead = new Map<string, FieldEntry[]>();
   const oneWordByHead = new Map<string, FieldEntry[]>();
-  const compoundByWord = new Map<string, FieldEntry[]>();
   const consonantNamed: FieldEntry[] = [];
   const shortHeads = new Set<string>();
   const consonantHeads = new Set<string>();
   const perUnitByWord = new Map<string, FieldEntry[]>();
-  const modifiedByWord = new Map<string, FieldEntry[]>();
   for (const e of index.entries) {
     if (!measurable(e)) continue;
     const head = measuredHead(e);
@@ -98,22 +115,23 @@ function buildMeasurableIndex(index: FieldIndex): MeasurableIndex {
     if (per > 0) addToList(perUnitByWord, own[per - 1]!, e);
     addToList(byHead, head, e);
     if (own.length === 1) addToList(oneWordByHead, head, e);
-    else addToEachList(compoundByWord, own.filter((w) => MEASURE_NAMES.has(w)), e);
-    if (own.length > 1 && !WORDED_FIELD_ENDINGS.has(head)) addToEachList(modifiedByWord, own.slice(0, own.indexOf(head)), e);
     if (own.length === 1 && CONSONANT_NAME.test(head)) consonantNamed.push(e);
   }
-  return { byHead, oneWordByHead, compoundByWord, consonantNamed, shortHeads: [...shortHeads], consonantHeads: [...consonantHeads], perUnitByWord, modifiedByWord, found: new Map() };
+  return {
+    byHead, oneWordByHead, compoundByWord: { get: (word) => compoundHolding(index, word) }, consonantNamed, shortHeads: [...shortHeads],
+    consonantHeads: [...consonantHeads], perUnitByWord, modifiedByWord: { get: (word) => modifiedBy(index, word) }, found: new Map(),
+  };
 }
 
 /** The fields listed under some of `keys`, in schema order. */
-function fieldsUnder(map: ReadonlyMap<string, readonly FieldEntry[]>, keys: Iterable<string>): FieldEntry[] {
+function fieldsUnder(map: FieldsByWord, keys: Iterable<string>): FieldEntry[] {
   const found: FieldEntry[] = [];
   for (const key of keys) found.push(...(map.get(key) ?? []));
   return found.sort((a, b) => a.order - b.order);
 }
 
 /** The fields under the first of `keys` (listed most likely first) that has any. */
-function firstListedFields(map: ReadonlyMap<string, readonly FieldEntry[]>, keys: Iterable<string>): FieldEntry[] {
+function firstListedFields(map: FieldsByWord, keys: Iterable<string>): FieldEntry[] {
   for (const key of keys) if (map.get(key)?.length) return fieldsUnder(map, [key]);
   return [];
 }

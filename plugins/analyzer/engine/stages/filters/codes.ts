@@ -340,6 +340,8 @@ export const ownCodeSuffix = (reading: OwnCodeReading): string => `${reading.par
 const partCodes = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const byWord = new Map<string, FieldEntry | null>();
   for (const entry of index.entries) {
+    // (most fields hold none: no list filtered for them)
+    if (!entry.children.length) continue;
     const codes = entry.children.filter((c) => !c.children.length && isCodeField(c));
     if (codes.length !== 1) continue;
     for (const word of new Set(entry.writtenWords)) byWord.set(word, byWord.has(word) ? null : codes[0]!);

@@ -6,14 +6,14 @@ import { STAGE_FIELD_ENDINGS } from '../../lexicon/field-kinds.ts';
 import { adjectiveAttributes } from '../../lexicon/adjective-attribute-table.ts';
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, impliedAttributes, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES, UNIT_MEASURES, UNIT_SIZE } from '../../lexicon/attributes.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
-import { addToEachList, remembered } from '../../multimap.ts';
+import { addToList, remembered } from '../../multimap.ts';
 import { ARTICLES, BARE_COMPARATIVES, BE_FORMS, CLAUSE_BREAKS, COMPARISON_PHRASES, LOW_END_ADJECTIVES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_RESULT_WORDS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, RATE_UNIT_SHORT_FORMS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, RELATIVE_PRONOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { KIND_FIELD_WORDS, REPETITION_ADVERBS } from '../../lexicon/grouping.ts';
 import { canonWord, derivationalStem } from '../../text.ts';
 import { COMPARED_WITH, CONDITION_JOINS, INDEFINITE_ARTICLES } from '../../lexicon/function-words.ts';
 import { collectionEndingAt, collectionMentionAt, collectionNamedBefore, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
-import { fieldWordsOf, impliedField, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
+import { fieldWordsOf, impliedField, isMeasureField, isSchemaWord, leafWords, leavesHolding, namedByWord, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { numberedRecordsField, roleFieldBefore } from './entity-numbers.ts';
 import { ownerIdField } from './quoted.ts';
@@ -348,17 +348,26 @@ function measureNounAttributes(ctx: EngineContext, comparatorAt: number): readon
 
 /** Stems shorter than this name no field by themselves ("run", "pay" stay with their tables). */
 const MIN_VERB_STEM = 4;
-/**
- * Per schema, the measure leaves by the verb stem of each word of their names (`refillCount` under refill and count);
- * only stems long enough to be asked for (MIN_VERB_STEM).
- */
-const leavesByStem = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
-  const byStem = new Map<string, FieldEntry[]>();
-  for (const e of index.entries) {
-    if (e.children.length || isIdField(e) || holdsKey(e)) continue;
-    addToEachList(byStem, e.canonWords.map(derivationalStem).filter((stem) => stem.length >= MIN_VERB_STEM), e);
+/** Per schema, the words of its leaves' names by their verb stem; only stems long enough to be asked for (MIN_VERB_STEM). */
+const leafWordsByStem = perSchema((index: FieldIndex): ReadonlyMap<string, readonly string[]> => {
+  const byStem = new Map<string, string[]>();
+  for (const word of leafWords(index)) {
+    const stem = derivationalStem(word);
+    if (stem.length >= MIN_VERB_STEM) addToList(byStem, stem, word);
   }
   return byStem;
+});
+
+/**
+ * The measure leaves with a word of the verb stem `stem` in their names (`refillCount` for refill and for count), in
+ * schema order; per schema and stem asked, from the leaves of each word of that stem (most stems have none).
+ */
+const leavesOfStem = perSchemaKeyed((index: FieldIndex, stem: string): readonly FieldEntry[] => {
+  const words = leafWordsByStem(index).get(stem);
+  if (!words) return [];
+  const leaves = new Set<FieldEntry>();
+  for (const word of words) for (const e of leavesHolding(index, word)) if (!isIdField(e) && !holdsKey(e)) leaves.add(e);
+  return [...leaves].sort((a, b) => a.order - b.order);
 });
 
 /**
@@ -371,7 +380,7 @@ function verbStemField(ctx: EngineContext, at: number, countOnly: boolean): Fiel
   if (!t || t.kind !== 'word' || STOP_WORDS.has(t.text) || ctx.roles[at] !== undefined || collectionMentionAt(ctx, at)) return null;
   const stem = derivationalStem(t.canon);
   if (stem.length < MIN_VERB_STEM) return null;
-  const found = (leavesByStem(ctx.index).get(stem) ?? []).filter((e) => !countOnly || isCountField(e));
+  const found = leavesOfStem(ctx.index, stem).filter((e) => !countOnly || isCountField(e));
   // a word naming a field reads as that field elsewhere; a count asked by a repetition adverb has no other reading
   const named = mentionAt(ctx, at)?.entry;
   return found.length === 1 && (!named || (countOnly && named === found[0])) ? found[0]! : null;

@@ -3,7 +3,7 @@ import { isIdField, stampsWhenDone, type FieldEntry, type FieldIndex } from '../
 import { holdsNoWords, keepsQuantity } from '../../field-kinds.ts';
 import { ATTRIBUTE_WORDS, impliedAttributes } from '../../lexicon/attributes.ts';
 import { ARTICLES, CLAUSE_BREAKS, CONTENT_STOP_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
-import { perSchema } from '../../schema-memo.ts';
+import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { canonWord, wordsByInitial } from '../../text.ts';
 import { addToList } from '../../multimap.ts';
 
@@ -352,6 +352,16 @@ export function fieldWordsNamedBy(index: FieldIndex, word: string): readonly str
 
 /** True when `word` (a canonical word) is a word of some field name of the schema. */
 export const isSchemaWord = (index: FieldIndex, word: string): boolean => schemaWords(index).byWord.has(word);
+
+/** The distinct canonical words of the schema's leaf names (of their whole paths). */
+export const leafWords = (index: FieldIndex): Iterable<string> => schemaWords(index).byWord.keys();
+
+/**
+ * The leaf fields whose path holds the canonical word `word`, in schema order: the one index of leaves by word that
+ * other stages read their own per-word tables from, per word asked, rather than each indexing every field again.
+ */
+export const leavesHolding = perSchemaKeyed((index: FieldIndex, word: string): readonly FieldEntry[] =>
+  schemaWords(index).byWord.get(word)?.map((hit) => hit.entry) ?? []);
 
 /** A value's shape from how it is written. */
 export function valueShape(raw: string): ValueShape {

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
-import { perSchema } from '../../schema-memo.ts';
+import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { fieldWordsNamedBy, valueShape } from './field-resolver.ts';
 import { SHARED_NAME } from './owned-fields.ts';
 import { HOLDER_NAME } from './proper-values.ts';
@@ -55,33 +55,25 @@ function recordName(entry: FieldEntry): RecordName {
   return { head: words[words.length - 1] ?? '', joined: words.join('') };
 }
 
-/**
- * Leaf fields (or, with `containers`, fields holding others) by the key of their own last segment, only keys held at
- * more than one path.
- */
-function copiesBy(index: FieldIndex, containers: boolean): ReadonlyMap<string, readonly FieldEntry[]> {
+/** Per schema, its fields by the key of their own last segment (leafKey), in schema order. */
+const fieldsByLeafKey = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
   const byKey = new Map<string, FieldEntry[]>();
-  for (const entry of index.entries) if (!entry.children.length !== containers) addToList(byKey, leafKey(entry), entry);
-  const copies = new Map<string, readonly FieldEntry[]>();
-  for (const [key, list] of byKey) if (list.length > 1) copies.set(key, list);
-  return copies;
-}
+  for (const entry of index.entries) addToList(byKey, leafKey(entry), entry);
+  return byKey;
+});
+
 /**
- * Per schema, each field held at more than one path by its copies: those of its leaf key, or for a field holding
- * others with no leaf of its key, the fields holding others under that key. Most fields have none, and a proposal
- * on one is let through with this one look-up.
+ * A field's copies at other paths: the leaves of its leaf key when more than one path holds one, else for a field
+ * holding others, the fields holding others under that key when several do; none for most fields. Per schema and
+ * field asked (only a filter proposal's field is), from the one table of fields by leaf key.
  */
-const copiesOfField = perSchema((index: FieldIndex): ReadonlyMap<FieldEntry, readonly FieldEntry[]> => {
-  const leaves = copiesBy(index, false);
-  const containers = copiesBy(index, true);
-  const byField = new Map<FieldEntry, readonly FieldEntry[]>();
-  for (const entry of index.entries) {
-    const key = leafKey(entry);
-    // an array with no leaf of its name ("with no fault log" on a log embedded at several paths) moves among its own copies
-    const copies = leaves.get(key) ?? (entry.children.length ? containers.get(key) : undefined);
-    if (copies) byField.set(entry, copies);
-  }
-  return byField;
+const copiesOfField = perSchemaKeyed((index: FieldIndex, entry: FieldEntry): readonly FieldEntry[] | undefined => {
+  const sameKey = fieldsByLeafKey(index).get(leafKey(entry))!;
+  const leaves = sameKey.filter((e) => !e.children.length);
+  if (leaves.length > 1) return leaves;
+  // an array with no leaf of its name ("with no fault log" on a log embedded at several paths) moves among its own copies
+  const containers = entry.children.length ? sameKey.filter((e) => e.children.length) : [];
+  return containers.length > 1 ? containers : undefined;
 });
 
 function pathFacts(entry: FieldEntry, owners: FieldOwners): PathFacts {
@@ -288,7 +280,7 @@ export function rehomeProposal(ctx: EngineContext, p: FilterProposal): FilterPro
   // only a field that is its normalised name's first entry is moved (the one a normalised lookup finds)
   const entry = ctx.index.byName.get(p.field);
   if (!entry || ctx.index.byNorm.get(entry.norm) !== entry) return p;
-  const copies = copiesOfField(ctx.index).get(entry);
+  const copies = copiesOfField(ctx.index, entry);
   if (!copies) return p;
   // a name listed once for several collections is the named record's, which lives on no path; the name of the record
   // holding the things named is not theirs; an array found inside the records a denial is said of is theirs; a route
