@@ -89,8 +89,9 @@ const LETTER_WORDS_JOINED = /^\p{L}+(?:-\p{L}+)+$/u;
 /** A plain word no stage has read, which may name a kind: not a function word, a field, a number or a participle. */
 function isFreeModifier(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
-  return isFreeWord(ctx, i) && (LETTERS_ONLY.test(t.raw) || LETTER_WORDS_JOINED.test(t.raw) || WRITTEN_CODE.test(t.raw)) && !DIVERSITY_WORDS.has(t.text) && !DISTINCTNESS_WORDS.has(t.text)
-    && !IRREGULAR_PARTICIPLES.has(t.text) && !ACTION_EN_PARTICIPLES.has(t.text) && !namesCollection(ctx, i);
+  // the word look-ups go before the Unicode regexes, which most words would pass
+  return isFreeWord(ctx, i) && !DIVERSITY_WORDS.has(t.text) && !DISTINCTNESS_WORDS.has(t.text) && !IRREGULAR_PARTICIPLES.has(t.text) && !ACTION_EN_PARTICIPLES.has(t.text)
+    && (LETTERS_ONLY.test(t.raw) || LETTER_WORDS_JOINED.test(t.raw) || WRITTEN_CODE.test(t.raw)) && !namesCollection(ctx, i);
 }
 
 /** A word of a collection's name; "prepaid" in "prepaid passes" matched as `Visitor_Passes` only rides along with the noun. */

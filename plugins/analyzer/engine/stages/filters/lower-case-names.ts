@@ -22,7 +22,8 @@ const keepsNames = perSchema((index: FieldIndex): boolean =>
 /** A lower-case word no reading of the question has taken: no field, collection, known value, function word or plural noun. */
 function freeLowerWord(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
-  return !!t && t.kind === 'word' && LOWER_WORD.test(t.raw) && !STOP_WORDS.has(t.text) && ctx.roles[i] === undefined && !ctx.projection[i]
+  // asked of every word, often twice: the look-ups that rule most words out go before the Unicode regex
+  return !!t && t.kind === 'word' && ctx.roles[i] === undefined && !ctx.projection[i] && !STOP_WORDS.has(t.text) && LOWER_WORD.test(t.raw)
     && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i) && !isLexiconValue(t.text) && !ctx.index.packValues.has(t.text) && !isPluralWord(t.text);
 }
 
@@ -77,12 +78,12 @@ export function capitaliseLowerCaseNames(ctx: EngineContext): ReadonlyMap<number
   for (let i = 0; i < tokens.length; i++) {
     // "dr okafor", "dr. okafor": a free word after a title (and its full stop) is a surname, whatever follows it (the
     // question may end with it)
-    if (titleStart(ctx, i) < i && freeLowerWord(ctx, i)) {
+    // a name opening the question is first known by its case: most questions open capitalised, and skip the mentions
+    if (!freeLowerWord(ctx, i)) continue;
+    if (titleStart(ctx, i) < i) {
       cased = capitalise(tokens, cased, i);
       continue;
     }
-    // a name opening the question is first known by its case: most questions open capitalised, and skip the mentions
-    if (!freeLowerWord(ctx, i)) continue;
     // "tracks of the rock genre": a class's name before the class's own noun
     const classEnd = classNameEnd(ctx, i);
     if (classEnd > i) {

@@ -92,7 +92,8 @@ const namesPartField = (ctx: EngineContext): boolean => ctx.mentions.some((m) =>
 export function isFreeNoun(ctx: EngineContext, i: number, capitalOk = false): boolean {
   const t = ctx.tokens[i];
   // a part is a common noun: a capitalised word inside the question is a name ("the drug sold as Zorvex")
-  return isFreeWord(ctx, i) && LETTERS_ONLY.test(t.raw) && (i === 0 || capitalOk || !startsUpperCase(t.raw)) && !ctx.projection[i] && !PART_WORDS.has(t.canon)
+  // asked of every word by several readings: the look-ups go before the Unicode regex
+  return isFreeWord(ctx, i) && (i === 0 || capitalOk || !startsUpperCase(t.raw)) && !ctx.projection[i] && !PART_WORDS.has(t.canon) && LETTERS_ONLY.test(t.raw)
     && !collectionMentionAt(ctx, i);
 }
 

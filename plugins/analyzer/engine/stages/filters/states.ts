@@ -582,9 +582,13 @@ export function phrasedStateProposals(ctx: EngineContext): FilterProposal[] {
 export function flagProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   const flagsBySuffix = suffixedFlags(ctx.index);
+  // a word no field names is read only through these per-schema tables (a flag's ending, a denied or made state, a
+  // stated thing, a state's adverb): a schema with none of them reads no such word, and most words name no field
+  const wordReadings = flagsBySuffix.size > 0 || deniableStates(ctx.index).size > 0 || statedThings(ctx.index).size > 0 || flagsByState(ctx.index).size > 0;
   for (let i = 0; i < ctx.tokens.length; i++) {
     if (ctx.tokens[i].kind !== 'word' || ctx.roles[i] !== undefined) continue;
     const mention = mentionStartingAt(ctx, i);
+    if (!mention && !wordReadings) continue;
     const named = mention && ((isFlagField(mention.entry) && (mention.kind !== 'full' ? saysFlagState(ctx, mention) : spokenFlag(ctx, mention))) || statedFlag(ctx, mention)) ? mention.entry : null;
     // "returned loans", "orders that have not shipped", "out of stock": a field named by its state word alone
     const stated = named || !mention ? null
