@@ -1,7 +1,7 @@
 import { phraseMatcher, type CollectionMention, type EngineContext, type Token } from '../context.ts';
 import { endsWithWords, isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import {
-  AGENT_NOUN_ENDINGS, AGENT_VERBS, CLAUSE_BREAKS, RESULT_NOUNS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
+  AGENT_NOUN_ENDINGS, AGENT_VERBS, CLAUSE_BREAKS, RESULT_NOUNS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
 import { ADVERBIAL_ACCUMULATOR_LEADS, GENERIC_PERSON_NOUNS, ARTICLE_QUANTITIES, BARE_COUNT_RANGE_JOINERS, COUNT_RANGE_JOINERS, COUNT_RANGE_OPENERS, EXACT_COUNT_ADVERBS, GROUP_NOUN_OPENERS, ID_WORDS, KIND_FIELD_WORDS, LIMIT_BY_GAP, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, ROLE_LEADS, TALLY_NOUNS, UNMARKED_PLURALS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { COUNTED_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../lexicon/attributes.ts';
@@ -54,6 +54,9 @@ interface GroupNoun {
 /** A grouping by a group noun's key: the rule, plus how the key was found when the words named no field or collection. */
 const groupedBy = (group: { key: string; via?: string }, span: [number, number], rule: string): GroupProposal => ({ key: group.key, span, rule: rule + (group.via ?? '') });
 
+/** Words before counted things that tell them apart ("at least two *different* guides"). */
+const DISTINCT_COUNT_WORDS: ReadonlySet<string> = new Set([...DIVERSITY_WORDS, ...DISTINCTNESS_WORDS]);
+
 /** Words at most between a group noun and a count of things the schema does not name ("depots *that run* more than one …"). */
 const UNNAMED_GAP = 4;
 
@@ -63,8 +66,8 @@ const UNNAMED_GAP = 4;
  * where "hangars with more than 4 doors" compares a value), said just before the count, and neither it nor the words
  * up to the count a condition ("cabins priced over 90 that sleep more than three hikers").
  */
-function countsUnnamed(ctx: EngineContext, group: GroupNoun & { readonly to: number }, at: number, entityToo = false): boolean {
-  if ((group.entity && !entityToo) || at - group.to > UNNAMED_GAP) return false;
+function countsUnnamed(ctx: EngineContext, group: GroupNoun & { readonly to: number }, at: number, entityToo = false, gap = UNNAMED_GAP): boolean {
+  if ((group.entity && !entityToo) || at - group.to > gap) return false;
   for (let k = group.from; k < at; k++) if (ctx.roles[k] === 'filter') return false;
   return true;
 }
@@ -838,7 +841,7 @@ function recordsNear(ctx: EngineContext, i: number, singular = false): Records |
  */
 export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null {
   const { tokens } = ctx;
-  for (const { i, at, count, repeated, ranged } of countThresholdOpenings(ctx)) {
+  for (const { i, at, count, repeated, ranged, quantified } of countThresholdOpenings(ctx)) {
     // "with a book count above 2": the count is named before the comparison, the group before the count
     const countedFrom = count ? countNamedBefore(ctx, i) : -1;
     const owner = countedFrom > 0 ? groupNounBefore(ctx, countedFrom) : null;
@@ -848,8 +851,9 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
     const records = repeated !== undefined ? { to: at + 1, stored: false, unnamed: false } : recordsNear(ctx, at, count?.value === 1);
     if (!records || records.stored) continue;
     const group = groupNounBefore(ctx, i);
-    // "climbers who came in over 4 times": an entity's own occurrences are counted as a ranked entity's things are
-    const ownOccurrences = OCCURRENCE_NOUNS.has(tokens[at]?.text ?? '');
+    // "climbers who came in over 4 times": an entity's own occurrences are counted as a ranked entity's things are, and
+    // so are occurrences of a kind ("two injury occurrences")
+    const ownOccurrences = OCCURRENCE_NOUNS.has(tokens[at]?.text ?? '') || (records.unnamed && OCCURRENCE_NOUNS.has(tokens[records.to - 1]!.text));
     // "rescheduled more than twice" where a field named between the group and the comparison stores it: that field's bound
     if (group && repeated !== undefined && storedBetween(ctx, group.to, i)) continue;
     // "rescheduled over 3 times" where `reschedule_count` is stored: that count's bound (not: "a reservation frequency
@@ -857,7 +861,12 @@ export function proposeCountThreshold(ctx: EngineContext): GroupProposal | null 
     if (group && repeated === undefined && ownOccurrences && storedBetween(ctx, group.to, i, isCountField)) continue;
     // "depots with more than 30 delayed shipments": unnamed things qualified by a value are records, no measure of the group
     const qualified = records.unnamed && ctx.roles[at] === 'filter' && records.to - at > 1;
-    if (group && (!records.unnamed || countsUnnamed(ctx, group, i, ownOccurrences || qualified))) {
+    // "lodges with multiple guides", "with at least two different guides": no number a stored value could be compared
+    // with, or things told apart, are things counted
+    const counted = (quantified || DISTINCT_COUNT_WORDS.has(tokens[at]?.text ?? ''));
+    // "rooms that have been booked for more than 60 times": the group's own occurrences may be said after a longer verb phrase
+    const reach = ownOccurrences ? MAX_GAP : UNNAMED_GAP;
+    if (group && (!records.unnamed || countsUnnamed(ctx, group, i, ownOccurrences || qualified || counted, reach))) {
       const kept = keptByCounted(ctx, group, records.to);
       const proposal = groupedBy(kept ? { key: kept.name, via: '+counted-records-key' } : group, [group.from, records.to], `groupBy.count-threshold${ranged ? '+range' : ''}${kept ? '' : records.via ?? ''}`);
       return ranged ? { ...proposal, countRange: true } : proposal;
@@ -873,6 +882,8 @@ interface ThresholdOpening {
   readonly count: { value: number; next: number } | null;
   readonly repeated: number | undefined;
   readonly ranged: boolean;
+  /** said by a quantifier, no number ("multiple", "several") */
+  readonly quantified: boolean;
 }
 
 /**
@@ -891,6 +902,7 @@ function countThresholdOpenings(ctx: EngineContext): readonly ThresholdOpening[]
     let at = -1;
     let atLeastOne = false;
     let ranged = false;
+    let quantified = false;
     const comparison = matchComparison(tokens, i);
     const number = comparison ? tokens[i + comparison[0].length] : undefined;
     // a count is a whole number: "rated above 8.0" compares a value
@@ -908,14 +920,17 @@ function countThresholdOpenings(ctx: EngineContext): readonly ThresholdOpening[]
       // "5 or more orders"
       at = i + 3;
       atLeastOne = tokens[i].value === 1 && matchComparison(tokens, i + 1)?.[1] === '$gte';
-    } else if (PLURAL_QUANTIFIERS.has(tokens[i].text)) at = i + 1;
+    } else if (PLURAL_QUANTIFIERS.has(tokens[i].text)) {
+      at = i + 1;
+      quantified = true;
+    }
     else {
       at = countRangeEnd(tokens, i);
       ranged = true;
     }
     // "at least one loan" asks whether records exist; "than at least one", "a capacity over 300" compare values
     if (at < 0 || atLeastOne || tokens[i - 1].text === 'than' || saysCapacity(ctx, i)) continue;
-    openings.push({ i, at, count, repeated, ranged });
+    openings.push({ i, at, count, repeated, ranged, quantified });
   }
   openingsByTokens.set(tokens, openings);
   return openings;
