@@ -66,3 +66,42 @@ export function listedOrderOwners<T>(fields: ListedFields<T>, collections: reado
   for (let k = first; k < roots.length; k++) owners.set(roots[k]!, order[blockOf(k)]!);
   return owners;
 }
+
+/**
+ * (rule: records-end-with-lists) A list of records written collection by collection ("bookingRef, …, addOns,
+ * addOns.item, departsAt, …") gives each record its plain values first and its embedded lists last, so a block
+ * begins at the first plain field after a list listed with its name; an embedded object ("route.origin", its name
+ * not listed) ends no record. The order is evidenced by names as listedOrderOwners's: exactly one such boundary
+ * between blocks next in the collections list, no collection named after its own block (a key listed once stands in
+ * its own block or, pointing at it, in one before: "bookingRef, journeyCode, …"), and at most one collection named
+ * nowhere (a key spelt short, "locoNumber", names none).
+ */
+export interface ListedRecords<T> {
+  readonly roots: readonly T[];
+  /** the collection a plain field's own name names, else null (an embedded field: null) */
+  readonly names: readonly (string | null)[];
+  /** whether a field is one of the record's plain values, not embedded */
+  readonly plain: readonly boolean[];
+  /** whether a field is an embedded list listed under its own name, with the fields inside it */
+  readonly list: readonly boolean[];
+  /** as ListedFields.first */
+  readonly first: number;
+}
+
+/** Owners of the top-level fields read as records ending with their lists, in the order of `collections`; `given` when the names do not evidence it. */
+export function listEndOwners<T>(fields: ListedRecords<T>, collections: readonly string[], given: Map<T, string>): Map<T, string> {
+  const { roots, names, plain, list, first } = fields;
+  const order = [...new Set(collections)];
+  if (order.length < MIN_ORDERED || first < 1) return given;
+  const starts = [first];
+  for (let k = first + 1; k < roots.length; k++) if (plain[k] && list[k - 1]) starts.push(k);
+  if (starts.length !== order.length) return given;
+  const blockOf = (k: number) => starts.findLastIndex((s) => s <= k);
+  const place = new Map(order.map((c, k) => [c, k] as const));
+  const blocks = names.map((c, k) => (c && k >= first ? place.get(c)! - blockOf(k) : null));
+  if (blocks.some((ahead) => ahead !== null && ahead < 0)) return given;
+  if (order.filter((c) => !names.some((named, k) => named === c && k >= first)).length > 1) return given;
+  const owners = new Map<T, string>();
+  for (let k = first; k < roots.length; k++) owners.set(roots[k]!, order[blockOf(k)]!);
+  return owners;
+}

@@ -5,7 +5,7 @@ import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, COLLECTIVE_NOUNS, G
 import { canonWord, fieldWords, lettersInOrder } from './text.ts';
 import { DATE_FIELD_HEADS } from './lexicon/field-kinds.ts';
 import { STAMP_ENDINGS } from './lexicon/time-rules.ts';
-import { listedOrderOwners } from './listed-order.ts';
+import { listEndOwners, listedOrderOwners } from './listed-order.ts';
 
 /**
  * Which collection a field belongs to, inferred from names alone: the caller sends one flat field list for every
@@ -785,14 +785,15 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
 /**
  * The owners of the top-level fields read by the order of the collections: inListOrder for a caller's own order, then,
  * for a flat list, listedOrderOwners where the names evidence blocks in the order listed, sorted or not (a role before
- * a collection's name, "manager_librarian_id", "key_nurse_code", names none: a name spelt from the field's first word).
+ * a collection's name, "manager_librarian_id", "key_nurse_code", names none: a name spelt from the field's first word),
+ * and for a list with embedded fields listEndOwners, blocks ending with their records' lists.
  */
 function inOrder(roots: readonly FieldEntry[], names: readonly (string | null)[], keys: ReadonlyMap<string, string>, collections: readonly string[], place: ReadonlyMap<string, number> | null, ownerOfRoot: Map<FieldEntry, string>): Map<FieldEntry, string> {
   const read = inListOrder(roots, names, place, ownerOfRoot);
-  if (roots.some(isEmbedded)) return read;
   const spelt = (words: readonly string[], c: string) => words.some((_, to) => keys.get(words.slice(0, to + 1).join('')) === c);
-  const own = names.map((c, k) => (c && spelt(roots[k]!.canonWords, c) ? c : null));
+  const own = names.map((c, k) => (c && !isEmbedded(roots[k]!) && spelt(roots[k]!.canonWords, c) ? c : null));
   const first = roots[0]?.name === DOCUMENT_KEY ? 1 : 0;
+  if (roots.some(isEmbedded)) return listEndOwners({ roots, names: own, plain: roots.map((r) => !isEmbedded(r)), list: roots.map((r) => r.children.length > 0), first }, collections, read);
   return listedOrderOwners({ roots, names: own, isKey: roots.map(isKeyLike), first }, collections, read);
 }
 
