@@ -308,6 +308,27 @@ const RULES = [
 ] as const;
 
 /**
+ * The field the word at token `i` stands for by one of the word rules (an attribute word, an abbreviating or skeleton
+ * field name, a measure in a field's name, a rate per unit), with the rule that read it; none when no rule reads it.
+ */
+export function fieldSaidAt(ctx: EngineContext, i: number): { field: FieldEntry; rule: string } | undefined {
+  const token = ctx.tokens[i];
+  if (token?.kind !== 'word') return undefined;
+  const fields = measurableIndex(ctx.index);
+  for (const [rule, find] of RULES) {
+    const field = wordField(ctx, fields, find, token);
+    if (field) return { field, rule };
+  }
+  return undefined;
+}
+
+/** The field `find` reads a word as (as written, else by its canonical form), placed or shallowest of its plainest. */
+function wordField(ctx: EngineContext, fields: MeasurableIndex, find: Finder, token: { readonly text: string; readonly canon: string }): FieldEntry | undefined {
+  return placedOrShallowest(ctx, plainest(foundFor(fields, find, token.text)))
+    ?? (token.canon !== token.text ? placedOrShallowest(ctx, plainest(foundFor(fields, find, token.canon))) : undefined);
+}
+
+/**
  * Refiner: an accumulator still without a field takes the one a word of the question stands for — a question word
  * or verb naming an attribute ("how old" → age, "paid" → a payment field), or a field name abbreviating the spoken
  * word (`wt` for "weight"). Words after the accumulator are read first; words a condition took ("bakers aged 40
@@ -334,9 +355,7 @@ export function unnamedMetricStage(ctx: EngineContext): void {
   }
   for (const [rule, find] of RULES) {
     for (const i of words) {
-      const token = ctx.tokens[i]!;
-      const field = placedOrShallowest(ctx, plainest(foundFor(fields, find, token.text)))
-        ?? (token.canon !== token.text ? placedOrShallowest(ctx, plainest(foundFor(fields, find, token.canon))) : undefined);
+      const field = wordField(ctx, fields, find, ctx.tokens[i]!);
       if (!field) continue;
       propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.5, rule, span: [i, i + 1], text: field.name });
       return;
