@@ -5,7 +5,7 @@ import { CLAUSE_BREAKS, MEASURE_WORDS, ONE_RECORD_ADJECTIVES, ORDER_POSITIONS, P
 import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { propose } from '../proposals.ts';
 import { normName } from '../text.ts';
-import { fieldSaidAt, heldNumber } from './unnamed-metric.ts';
+import { fieldSaidAt, heldNumber, MEASURE_IN_NAME } from './unnamed-metric.ts';
 import { groupOfRanking } from './extreme-per-group.ts';
 import { ASKING_WORDS } from '../lexicon/function-words.ts';
 import { CALENDAR_YEAR_WORDS } from '../lexicon/field-kinds.ts';
@@ -197,8 +197,10 @@ function extremeOfNamedField(ctx: EngineContext): void {
     const text = ctx.tokens[k]!.text;
     if (CLAUSE_BREAKS.has(text) && !BRACKETS.has(text)) return;
     const mention = mentionStartingAt(ctx, k);
-    // "the peak training hours for each position": a word standing for a field (`hrs`) names it before any field named after
-    const said = mention ? undefined : fieldSaidAt(ctx, k)?.field;
+    // "the peak training hours for each position": a word standing for a field (`hrs`) names it before any field named
+    // after; a generic measure word says whose measure only with the records (extremeMeasureValue)
+    const reading = mention ? undefined : fieldSaidAt(ctx, k);
+    const said = reading?.rule === MEASURE_IN_NAME ? undefined : reading?.field;
     if (!said && (!mention || collectionMentionAt(ctx, k))) continue;
     const field = said ?? heldNumber(mention!.entry);
     if (!field) return;

@@ -299,11 +299,14 @@ function addsUpAMoment(ctx: EngineContext, a: Readonly<AnalysisT>): boolean {
   return !!entry && isMomentField(entry);
 }
 
+/** The rule reading a generic measure word ("amount", "value") as the field whose name holds it. */
+export const MEASURE_IN_NAME = 'metric.measure-in-name';
+
 const RULES = [
   ['metric.attribute-word', attributeFields],
   ['metric.abbreviated-field', abbreviatedFields],
   ['metric.skeleton-abbreviation', skeletonFields],
-  ['metric.measure-in-name', measureNamedFields],
+  [MEASURE_IN_NAME, measureNamedFields],
   ['metric.rate-per-unit', perUnitFields],
 ] as const;
 
