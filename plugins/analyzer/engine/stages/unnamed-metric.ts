@@ -287,12 +287,13 @@ const MEASURE_NAMES: ReadonlySet<string> = new Set([...MEASURE_WORDS, 'hours', '
 /**
  * "the total amount of parcels", "the total hours of work": fields whose own name holds that measure word beside
  * another word; else one called just that word ("the average glucose value" → `value`, the word before it saying
- * whose). A field called just `amount` is otherwise the operation stage's (it yields when a word says whose amount).
+ * whose), unless that word is a calendar unit. A field called just `amount` is otherwise the operation stage's (it yields when a word says whose amount).
  */
 function measureNamedFields(fields: MeasurableIndex, word: string): readonly FieldEntry[] {
   if (!MEASURE_NAMES.has(word)) return [];
   const compound = fieldsUnder(fields.compoundByWord, [word]);
-  return compound.length ? compound : fields.oneWordByHead.get(word) ?? NO_FIELDS;
+  // a field called just `year` says when, not how many years
+  return compound.length || CALENDAR_WORDS.has(word) ? compound : fields.oneWordByHead.get(word) ?? NO_FIELDS;
 }
 
 /** A total or an average of a moment (`Date`): what the question adds up is some span or count the words name. */
