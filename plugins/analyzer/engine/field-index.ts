@@ -79,7 +79,7 @@ const DURATION_UNITS = new Set([...TIME_UNIT_WORDS, 'm', 'ms', 'day'].map(canonW
 const UNIT_WORDS = new Set([
   ...DURATION_UNITS, ...MEASURE_UNIT_WORDS, 'mg', 'ml', 'pct', 'percent', 'usd', 'eur',
   'cent', 'amount', 'thousand', 'million', 'billion', 'gb', 'mb', 'kb', 'mib', 'gib', 'dollar', 'dollars', 'euro', 'euros',
-  'liter', 'litre', 'millilitre', 'milliliter', 'ounce', 'oz', 'gallon', 'kmh', 'kph', 'bpm', 'rpm', 'hz', 'psi', 'kcal', 'kw', 'kwh', 'mw', 'mwh', 'gw', 'gwh', 'celsius', 'fahrenheit', 'c', 'f',
+  'liter', 'litre', 'millilitre', 'milliliter', 'ounce', 'oz', 'gallon', 'kmh', 'kph', 'bpm', 'rpm', 'hz', 'psi', 'kcal', 'ppm', 'ppb', 'kw', 'kwh', 'mw', 'mwh', 'gw', 'gwh', 'celsius', 'fahrenheit', 'c', 'f',
   'gbp', 'chf', 'jpy', 'yrs', 'wks', 'pts', 'k', 'bn', 't', 'ha', 'teu', 'm2', 'km2', 'sqm', 'sqft', 'ft2', 'mi2', 'cm3', 'ft3', 'cbm',
 ].map(canonWord));
 /**

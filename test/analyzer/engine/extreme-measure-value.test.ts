@@ -43,6 +43,15 @@ describe('a superlative that ranked nothing, then a field named a few words on, 
     expect(explanation?.metric.evidence.map((e) => e.rule)).toContain('metric.extreme-of-named-field');
   });
 
+  test('a word standing for a field (a skeleton of its name) names it before a field named further on', () => {
+    // dockings keep their length in minutes under a shortened name
+    const DOCKINGS = { fields: ['vessel', 'Berth', 'MNS'], collections: ['dockings'] };
+    const { analysis, explanation } = analyze('Show the peak docking minutes for each berth.', DOCKINGS, { explain: true });
+    expect(analysis.operation).toBe('$max');
+    expect(analysis.metric).toBe('MNS');
+    expect(explanation?.metric.evidence.map((e) => e.rule)).toContain('metric.extreme-of-named-field');
+  });
+
   test('a field of words after the superlative asks for no extreme', () => {
     expect(analyze('What is the highest honour given to the operator name on file?', ROUTES).analysis.operation).toBeNull();
   });

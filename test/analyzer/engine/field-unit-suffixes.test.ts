@@ -86,3 +86,16 @@ describe('fields: a scale letter or short unit ending a name (`_K` thousands, `_
     expect(analyze('mean mooring per barge', BARGES).analysis.metric).toBe('Mooring_ha');
   });
 });
+
+describe('fields: concentrations in parts per million or billion end a name as a unit (field.unit-stripped)', () => {
+  // an invented well survey: water samples with what was measured in them
+  const WELLS = { fields: ['sampleId', 'wellCode', 'sampledAt', 'nitratePpm', 'arsenic_ppb'], collections: ['samples'] };
+  test.each([
+    ['average nitrate per well', 'nitratePpm'],
+    ['max arsenic for each well', 'arsenic_ppb'],
+  ])('%p measures %p', (question, field) => {
+    const result = analyze(question, WELLS, { explain: true });
+    expect(result.analysis.metric).toBe(field);
+    expect(result.explanation?.metric.evidence.map((e) => e.rule)).toContain('metric.field.unit-stripped');
+  });
+});

@@ -20,3 +20,14 @@ describe('a measure word after an accumulator names the field holding that measu
     expect(run('What is the total weight of workshops?').analysis.metric).toBeNull();
   });
 });
+
+describe('a measure word no compound name holds names a field called just that word', () => {
+  // air sensors logging one analyte per reading, its figure kept under a bare `value`
+  const READINGS = { fields: ['sensor_name', 'analyte', 'value', 'unit', 'taken_at'], collections: ['readings'] };
+  test('"the average ozone value" averages `value`', () => {
+    const { analysis, explanation } = analyze('Average ozone value per week', READINGS, { explain: true });
+    expect(analysis.operation).toBe('$avg');
+    expect(analysis.metric).toBe('value');
+    expect(explanation?.metric.evidence.some((e) => e.rule === 'metric.measure-in-name')).toBe(true);
+  });
+});

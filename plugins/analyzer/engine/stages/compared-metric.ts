@@ -1,8 +1,42 @@
-import type { AnalysisT } from '../../model.ts';
-import type { EngineContext } from '../context.ts';
+import type { AnalysisT, SubQueryT } from '../../model.ts';
+import { phraseMatcher, placedOrShallowest, type EngineContext } from '../context.ts';
 import { propose } from '../proposals.ts';
 import { accumulatesAField, limitFromASuperlative } from './metric-from-sort.ts';
-import { SUPERLATIVES } from '../lexicon/words.ts';
+import { fieldsMeasuring } from './unnamed-metric.ts';
+import { ATTRIBUTE_COMPARATIVES } from '../lexicon/attributes.ts';
+import { ATTRIBUTE_SUPERLATIVES, COMPARISON_PHRASES, SUPERLATIVES } from '../lexicon/words.ts';
+
+/** Comparisons a value may make against another one ("greater than", "older than"), by their words. */
+const matchComparison = phraseMatcher([...COMPARISON_PHRASES, ...ATTRIBUTE_COMPARATIVES].map(([p, op]) => [p.split(' '), op] as const));
+/** Words between a comparison and the superlative it compares with ("than that of the oldest"). */
+const COMPARED_LEADS: ReadonlySet<string> = new Set(['the', 'that', 'those', 'of']);
+
+/**
+ * Refiner: "an age greater than the oldest engineer", "heavier than the heaviest crate on deck": a comparison with the
+ * record an attribute superlative picks is one with that attribute's extreme over the records named after it — the
+ * maximum of the field the adjective ranks by when it ranks highest first, else the minimum.
+ */
+function comparedAttributeSuperlative(ctx: EngineContext): SubQueryT | undefined {
+  const { tokens } = ctx;
+  for (let i = 0; i < tokens.length; i++) {
+    const comparison = matchComparison(tokens, i);
+    if (!comparison) continue;
+    let j = i + comparison[0].length;
+    while (COMPARED_LEADS.has(tokens[j]?.text ?? '')) j++;
+    for (const [word, direction] of ATTRIBUTE_SUPERLATIVES.get(tokens[j]?.text ?? '') ?? []) {
+      const field = placedOrShallowest(ctx, fieldsMeasuring(ctx, [word]));
+      if (!field) continue;
+      const [operator, aggregate] = [comparison[1], direction === -1 ? '$max' : '$min'] as const;
+      const q: SubQueryT = { kind: 'compare_to_aggregate', field: field.name, operator, aggregate, collection: ctx.analysis.collection[0] ?? null, description: `${field.name} ${operator} ${aggregate}(${field.name})` };
+      propose(ctx, { member: 'subQueries', apply: 'append', value: q, confidence: 0.6, rule: COMPARED_ATTRIBUTE_SUPERLATIVE, span: [i, j + 1], text: q.description });
+      return q;
+    }
+  }
+  return undefined;
+}
+
+/** The rule reading a comparison with an attribute superlative's record as one with its extreme. */
+const COMPARED_ATTRIBUTE_SUPERLATIVE = 'subQueries.compare-to-attribute-superlative';
 
 /**
  * Refiner: "wards with wages above the average" names the accumulator's field only on the compared side: an
@@ -12,12 +46,14 @@ import { SUPERLATIVES } from '../lexicon/words.ts';
  * count of records passing the comparison stays in the subquery).
  */
 export function comparedMetricStage(ctx: EngineContext): void {
+  const superlative = comparedAttributeSuperlative(ctx);
   comparedSuperlative(ctx);
   const a: Readonly<AnalysisT> = ctx.analysis;
   if (a.metric !== null) return;
   const accumulates = accumulatesAField(a);
   if (!accumulates && a.operation !== null && a.operation !== '$count') return;
-  const compared = a.subQueries.find((q) => q.kind === 'compare_to_aggregate' && q.field !== null && (!accumulates || q.aggregate === a.operation));
+  const compared = [...a.subQueries, ...(superlative ? [superlative] : [])]
+    .find((q) => q.kind === 'compare_to_aggregate' && q.field !== null && (!accumulates || q.aggregate === a.operation));
   if (!compared?.field) return;
   if (!accumulates) {
     // a median is no accumulator of the Analysis: the comparison stays a subquery only

@@ -5,7 +5,7 @@ import { CLAUSE_BREAKS, MEASURE_WORDS, ONE_RECORD_ADJECTIVES, ORDER_POSITIONS, P
 import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { propose } from '../proposals.ts';
 import { normName } from '../text.ts';
-import { heldNumber } from './unnamed-metric.ts';
+import { fieldSaidAt, heldNumber, MEASURE_IN_NAME } from './unnamed-metric.ts';
 import { groupOfRanking } from './extreme-per-group.ts';
 import { ASKING_WORDS } from '../lexicon/function-words.ts';
 import { CALENDAR_YEAR_WORDS } from '../lexicon/field-kinds.ts';
@@ -197,10 +197,14 @@ function extremeOfNamedField(ctx: EngineContext): void {
     const text = ctx.tokens[k]!.text;
     if (CLAUSE_BREAKS.has(text) && !BRACKETS.has(text)) return;
     const mention = mentionStartingAt(ctx, k);
-    if (!mention || collectionMentionAt(ctx, k)) continue;
-    const field = heldNumber(mention.entry);
+    // "the peak training hours for each position": a word standing for a field (`hrs`) names it before any field named
+    // after; a generic measure word says whose measure only with the records (extremeMeasureValue)
+    const reading = mention ? undefined : fieldSaidAt(ctx, k);
+    const said = reading?.rule === MEASURE_IN_NAME ? undefined : reading?.field;
+    if (!said && (!mention || collectionMentionAt(ctx, k))) continue;
+    const field = said ?? heldNumber(mention!.entry);
     if (!field) return;
-    const span = [at, mention.to] as const;
+    const span = [at, said ? k + 1 : mention!.to] as const;
     propose(ctx, { member: 'operation', apply: 'replace', value: word.direction === -1 ? '$max' : '$min', confidence: 0.6, rule: 'operation.extreme-of-named-field', span });
     propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.6, rule: 'metric.extreme-of-named-field', span, text: field.name });
     dropSuperlativeLimit(ctx, 'limit.extreme-of-named-field', span);

@@ -286,10 +286,14 @@ const MEASURE_NAMES: ReadonlySet<string> = new Set([...MEASURE_WORDS, 'hours', '
 
 /**
  * "the total amount of parcels", "the total hours of work": fields whose own name holds that measure word beside
- * another word. A field called just `amount` is the operation stage's (it yields when a word says whose amount).
+ * another word; else one called just that word ("the average glucose value" → `value`, the word before it saying
+ * whose), unless that word is a calendar unit. A field called just `amount` is otherwise the operation stage's (it yields when a word says whose amount).
  */
-function measureNamedFields(fields: MeasurableIndex, word: string): FieldEntry[] {
-  return MEASURE_NAMES.has(word) ? fieldsUnder(fields.compoundByWord, [word]) : [];
+function measureNamedFields(fields: MeasurableIndex, word: string): readonly FieldEntry[] {
+  if (!MEASURE_NAMES.has(word)) return [];
+  const compound = fieldsUnder(fields.compoundByWord, [word]);
+  // a field called just `year` says when, not how many years
+  return compound.length || CALENDAR_WORDS.has(word) ? compound : fields.oneWordByHead.get(word) ?? NO_FIELDS;
 }
 
 /** A total or an average of a moment (`Date`): what the question adds up is some span or count the words name. */
@@ -299,13 +303,37 @@ function addsUpAMoment(ctx: EngineContext, a: Readonly<AnalysisT>): boolean {
   return !!entry && isMomentField(entry);
 }
 
+/** The rule reading a generic measure word ("amount", "value") as the field whose name holds it. */
+export const MEASURE_IN_NAME = 'metric.measure-in-name';
+
 const RULES = [
   ['metric.attribute-word', attributeFields],
   ['metric.abbreviated-field', abbreviatedFields],
   ['metric.skeleton-abbreviation', skeletonFields],
-  ['metric.measure-in-name', measureNamedFields],
+  [MEASURE_IN_NAME, measureNamedFields],
   ['metric.rate-per-unit', perUnitFields],
 ] as const;
+
+/**
+ * The field the word at token `i` stands for by one of the word rules (an attribute word, an abbreviating or skeleton
+ * field name, a measure in a field's name, a rate per unit), with the rule that read it; none when no rule reads it.
+ */
+export function fieldSaidAt(ctx: EngineContext, i: number): { field: FieldEntry; rule: string } | undefined {
+  const token = ctx.tokens[i];
+  if (token?.kind !== 'word') return undefined;
+  const fields = measurableIndex(ctx.index);
+  for (const [rule, find] of RULES) {
+    const field = wordField(ctx, fields, find, token);
+    if (field) return { field, rule };
+  }
+  return undefined;
+}
+
+/** The field `find` reads a word as (as written, else by its canonical form), placed or shallowest of its plainest. */
+function wordField(ctx: EngineContext, fields: MeasurableIndex, find: Finder, token: { readonly text: string; readonly canon: string }): FieldEntry | undefined {
+  return placedOrShallowest(ctx, plainest(foundFor(fields, find, token.text)))
+    ?? (token.canon !== token.text ? placedOrShallowest(ctx, plainest(foundFor(fields, find, token.canon))) : undefined);
+}
 
 /**
  * Refiner: an accumulator still without a field takes the one a word of the question stands for — a question word
@@ -334,9 +362,7 @@ export function unnamedMetricStage(ctx: EngineContext): void {
   }
   for (const [rule, find] of RULES) {
     for (const i of words) {
-      const token = ctx.tokens[i]!;
-      const field = placedOrShallowest(ctx, plainest(foundFor(fields, find, token.text)))
-        ?? (token.canon !== token.text ? placedOrShallowest(ctx, plainest(foundFor(fields, find, token.canon))) : undefined);
+      const field = wordField(ctx, fields, find, ctx.tokens[i]!);
       if (!field) continue;
       propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.5, rule, span: [i, i + 1], text: field.name });
       return;
