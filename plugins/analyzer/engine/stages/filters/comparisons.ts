@@ -360,13 +360,11 @@ const leafWordsByStem = perSchema((index: FieldIndex): ReadonlyMap<string, reado
 
 /**
  * The measure leaves with a word of the verb stem `stem` in their names (`refillCount` for refill and for count), in
- * schema order; per schema and stem asked, from the leaves of each word of that stem (most stems have none).
+ * schema order; per schema and stem asked (one some leaf holds), from the leaves of each word of that stem.
  */
 const leavesOfStem = perSchemaKeyed((index: FieldIndex, stem: string): readonly FieldEntry[] => {
-  const words = leafWordsByStem(index).get(stem);
-  if (!words) return [];
   const leaves = new Set<FieldEntry>();
-  for (const word of words) for (const e of leavesHolding(index, word)) if (!isIdField(e) && !holdsKey(e)) leaves.add(e);
+  for (const word of leafWordsByStem(index).get(stem)!) for (const e of leavesHolding(index, word)) if (!isIdField(e) && !holdsKey(e)) leaves.add(e);
   return [...leaves].sort((a, b) => a.order - b.order);
 });
 
@@ -380,6 +378,8 @@ function verbStemField(ctx: EngineContext, at: number, countOnly: boolean): Fiel
   if (!t || t.kind !== 'word' || STOP_WORDS.has(t.text) || ctx.roles[at] !== undefined || collectionMentionAt(ctx, at)) return null;
   const stem = derivationalStem(t.canon);
   if (stem.length < MIN_VERB_STEM) return null;
+  // (most stems name no leaf: asked first, so the per-stem table only keeps stems some leaf holds)
+  if (!leafWordsByStem(ctx.index).has(stem)) return null;
   const found = leavesOfStem(ctx.index, stem).filter((e) => !countOnly || isCountField(e));
   // a word naming a field reads as that field elsewhere; a count asked by a repetition adverb has no other reading
   const named = mentionAt(ctx, at)?.entry;
