@@ -1477,8 +1477,8 @@ export const ROUTE_EVENT_WORDS: ReadonlySet<string> = new Set(['departure', 'dep
 export const ROUTE_ENDING_VERBS: ReadonlySet<string> = new Set(['ended', 'end', 'ends', 'ending', 'finished', 'finish', 'finishes', 'finishing', 'terminated', 'terminating']);
 /** Verbs said before "in" or "at" and the place a route starts at ("rides that began at Kew", "journeys starting in Oslo"). */
 export const ROUTE_BEGINNING_VERBS: ReadonlySet<string> = new Set(['began', 'begin', 'begins', 'beginning', 'started', 'start', 'starts', 'starting', 'originated', 'originating']);
-/** Words of a field holding when a route's end is reached rather than where ("departure_time", "arrival_date"). */
-export const ROUTE_MOMENT_WORDS: ReadonlySet<string> = new Set(['time', 'date', 'day', 'hour', 'at', 'timestamp', 'datetime', 'delay']);
+/** Words of a field holding when rather than where: a route end reached ("departure_time", "arrival_date"), a span of years (`fromYear`). */
+export const ROUTE_MOMENT_WORDS: ReadonlySet<string> = new Set(['time', 'date', 'day', 'hour', 'at', 'timestamp', 'datetime', 'delay', 'year', 'month']);
 
 /**
  * Own names of the field holding what an observation measured, beside a field naming what was observed
