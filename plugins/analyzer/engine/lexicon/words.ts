@@ -785,6 +785,8 @@ export const RECORD_ASKING_WORDS: ReadonlySet<string> = new Set(['which', 'what'
 export const STATUS_PHRASES: ReadonlyArray<readonly string[]> = [
   ['on', 'hold'], ['in', 'progress'], ['under', 'review'], ['in', 'review'],
   ['out', 'of', 'service'], ['in', 'repair'], ['in', 'transit'], ['under', 'repair'], ['in', 'maintenance'], ['under', 'maintenance'],
+  // a machine taken in to be mended or looked after ("vans in for repair")
+  ['in', 'for', 'repair'], ['in', 'for', 'repairs'], ['in', 'for', 'maintenance'], ['in', 'for', 'servicing'],
   // stock held back until it is cleared, work a lab or an office has begun
   ['in', 'quarantine'], ['in', 'processing'],
 ];
