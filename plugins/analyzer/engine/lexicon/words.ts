@@ -678,6 +678,8 @@ export const OUTCOME_WORDS: ReadonlySet<string> = new Set([
   'negative', 'unfavorable', 'unfavourable',
   // goods an inspection took away
   'seized', 'confiscated',
+  // an attempt given up before its end ("launches that were aborted", "abandoned climbs")
+  'aborted', 'abandoned',
 ]);
 /**
  * Words saying a trial or an attempt came out well (true) or badly (false) ("failed payments", "runs that passed"), read
