@@ -30,6 +30,8 @@ describe('filters: a value its kind alone sends to the field of its class (filte
     expect(analyze('enquiries that came in by live chat', CLUB).analysis.filters).toEqual({ channel: 'live chat' });
     expect(analyze('enquiries received via web', CLUB).analysis.filters).toEqual({ channel: 'web' });
     expect(analyze('how many web enquiries are there', CLUB).analysis.filters).toEqual({ channel: 'web' });
+    // a channel no ordinary word spells otherwise needs no word beside it
+    expect(analyze('enquiries that arrived online last week', CLUB).analysis.filters).toEqual({ channel: 'online' });
     expect(analyze('Titanium members with more than 500 points', CLUB).analysis.filters).toEqual({ tier: 'Titanium', points: { $gt: 500 } });
     expect(analyze('how many bronze members are there', CLUB).analysis.filters).toEqual({ tier: 'bronze' });
   });

@@ -19,7 +19,12 @@ export interface ValueLexicon {
  * Words right before a value (past an article) or right after it that say it is of its class: "paid by cheque", "a
  * bronze tier", "booked via web". Without one, a value of one word is read only as a name, capitalised inside the question.
  */
-export interface ClassCues { readonly before: ReadonlySet<string>; readonly after: ReadonlySet<string> }
+export interface ClassCues {
+  readonly before: ReadonlySet<string>;
+  readonly after: ReadonlySet<string>;
+  /** values said of the class with no cue, being no ordinary word otherwise ("bookings that came in online") */
+  readonly alone?: ReadonlySet<string>;
+}
 
 const COUNTRIES = [
   'afghanistan', 'albania', 'algeria', 'argentina', 'armenia', 'australia', 'austria', 'azerbaijan', 'bangladesh',
@@ -328,7 +333,7 @@ const PAYMENT_CUES: ClassCues = {
   before: new Set(['by', 'via', 'in', 'with', 'using', 'through']),
   after: new Set(['payment', 'payments', 'method', 'transaction', 'transactions']),
 };
-const CHANNEL_CUES: ClassCues = { before: new Set(['via', 'through', 'by', 'over', 'using']), after: new Set(['channel', 'channels']) };
+const CHANNEL_CUES: ClassCues = { before: new Set(['via', 'through', 'by', 'over', 'using']), after: new Set(['channel', 'channels']), alone: new Set(['online']) };
 const CABIN_CUES: ClassCues = { before: new Set(['in', 'flew', 'flying', 'fly']), after: new Set(['class', 'cabin', 'seat', 'seats']) };
 const TIER_CUES: ClassCues = {
   before: new Set(),
