@@ -21,6 +21,12 @@ describe('filters: a value its kind alone sends to the field of its class (filte
     expect(filterRules(r)).toContain('filters.value-class');
   });
 
+  test('which way a thing goes goes to the direction field', () => {
+    // an invented archive lending and borrowing maps
+    const MAPS = { fields: ['transfer_id', 'direction', 'archive_name', 'sent_on'], collections: ['transfers'] };
+    expect(analyze('how many inbound transfers were sent in May', MAPS).analysis.filters).toEqual({ direction: 'inbound' });
+  });
+
   test('a way of paying said as one goes to a payment\'s method field, however short its name writes it', () => {
     expect(analyze('remittances settled in cash', YARD).analysis.filters).toEqual({ remit_mthd: 'cash' });
     expect(analyze('how many money orders are among the remittances', YARD).analysis.filters).toEqual({ remit_mthd: 'money order' });

@@ -314,6 +314,9 @@ const CHANNELS = [
   'delivery', 'pickup', 'takeout', 'takeaway', 'dine-in', 'drive-thru', 'curbside', 'catering',
 ];
 
+/** Which way a thing goes, seen from the one keeping the records ("outgoing loans", "inbound calls"), kept in a direction field. */
+const DIRECTIONS = ['outgoing', 'incoming', 'inbound', 'outbound', 'inward', 'outward'];
+
 /** Operating systems an app runs on, kept in a device's platform field ("sessions on iOS", "Android users"). */
 const PLATFORMS = ['ios', 'android', 'ipados', 'macos', 'watchos', 'tvos', 'chromeos'];
 
@@ -388,6 +391,7 @@ export const VALUE_LEXICONS: readonly ValueLexicon[] = [
   { role: 'careLevel', values: CARE_LEVELS },
   { role: 'ticketClass', values: TICKET_CLASSES, plural: true },
   { role: 'accountKind', values: TRADE_ACCOUNT_KINDS, plural: true },
+  { role: 'direction', values: DIRECTIONS },
 ];
 
 /**

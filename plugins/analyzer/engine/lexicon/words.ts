@@ -982,6 +982,8 @@ export const FIELD_ROLE_WORDS = {
   // the kind of business a trade account is (`account_type`): not a customer's or a client's type, which as often
   // says a person's standing (retail, member) as a trade
   accountKind: ['account'],
+  // which way a loan, a call or a shipment goes, seen from the one keeping the records (`direction`, `call_direction`)
+  direction: ['direction'],
 } as const;
 /**
  * Roles whose words name the things a value classes, not the class: a field plays one only when its name also has a
