@@ -477,7 +477,11 @@ export const PLACING_FIELD_WORDS: readonly string[] = ['rank', 'position', 'plac
  * (`autopayEnabled`, `contrast_used`, `marketingOptIn`): "customers on autopay", "studies done with contrast",
  * "opted in to marketing". Several words are one ending joined ("opt in").
  */
-export const THING_FLAG_ENDINGS: readonly string[] = ['enabled', 'used', 'opt in', 'optin', 'opted in', 'applied', 'given', 'required', 'needed'];
+export const THING_FLAG_ENDINGS: readonly string[] = [
+  'enabled', 'used', 'opt in', 'optin', 'opted in', 'applied', 'given', 'required', 'needed',
+  // a thing an inspection or a report found on the record (`damage_noted`, `rustFlagged`, `leak_detected`)
+  'noted', 'flagged', 'detected',
+];
 /**
  * Words right before a flag's thing, maybe with an article between, that say the records have it ("on autopay",
  * "with contrast", "using autopay", "need a courier");
@@ -487,6 +491,8 @@ export const THING_FLAG_LEADS: ReadonlySet<string> = new Set([
   'on', 'with', 'using', 'use', 'uses', 'via', 'need', 'needs', 'needing', 'require', 'requires', 'requiring',
   // the verbs a flag may be named by before its thing (THING_FLAG_VERBS), in their forms
   'contain', 'contains', 'containing', 'include', 'includes', 'allow', 'allows', 'allowing', 'accept', 'accepts', 'accepting',
+  // the verbs a report gives a thing found with ("reports flagging damage", "surveys noting a leak")
+  'flag', 'flags', 'flagging', 'note', 'notes', 'noting',
 ]);
 /**
  * Verbs (canonical) a yes/no field may be named by before the thing it says its record has (`containsNuts`,
