@@ -33,6 +33,7 @@ describe('filters: a stage phrase of a machine out of use (filters.status-word)'
   test('"out of service", "in repair" are stages of the records said after them', () => {
     expect(read('cranes that are out of service', PORT)).toEqual({ filters: { status: 'out of service' }, rules: ['filters.status-word'] });
     expect(analyze('cranes currently in repair', PORT).analysis.filters).toEqual({ status: 'in repair' });
+    expect(analyze('cranes in for repair', PORT).analysis.filters).toEqual({ status: 'in for repair' });
   });
 
   test('negative: "in service" alone is no stage phrase', () => {

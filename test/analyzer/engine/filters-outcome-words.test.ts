@@ -21,6 +21,7 @@ describe('filters: a word saying how a trial came out sets the field keeping the
     ['stalls that failed their inspections', INSPECTOR, 'inspections.inspection_result'],
     ['stalls whose permit was denied', INSPECTOR, 'permits.permit_decision'],
     ['which exam attempts did learners fail', SCHOOL, 'Exam.Attempt.outcome'],
+    ['learners whose exam attempt was aborted', SCHOOL, 'Exam.Attempt.outcome'],
   ])('%p', (prompt, schema, field) => {
     expect(Object.keys(run(prompt, schema).analysis.filters)).toEqual([field]);
   });

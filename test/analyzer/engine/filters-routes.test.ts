@@ -15,6 +15,11 @@ describe('filters: "from X to Y" fills both ends of a route the schema keeps (fi
     const TIMES = { fields: ['ferry_id', 'vessel', 'departure_time', 'arrival_time'], collections: ['crossings'] };
     expect(analyze('crossings from Skerry to Holm', TIMES).analysis.filters).not.toHaveProperty('departure_time');
   });
+  test('a span of years kept as "from" and "to" fields is no route: a name after "from" is kept by the field it names', () => {
+    // an invented choir keeping each singer's repertoire as a span of years
+    const SINGERS = { fields: ['singerId', 'name', 'conservatory', 'repertoire.fromYear', 'repertoire.toYear'], collections: ['singers'] };
+    expect(analyze('singers from Lindholm Conservatory', SINGERS).analysis.filters).toEqual({ conservatory: 'Lindholm' });
+  });
   test('numbers or lone letters after "from" and "to" make a range or an order, not a route', () => {
     expect(analyze('crossings from 2019 to 2021', FERRIES).analysis.filters).toEqual({});
     expect(analyze('list the vessels sorted from A to Z', FERRIES).analysis.filters).toEqual({});

@@ -21,6 +21,12 @@ describe('filters: a value its kind alone sends to the field of its class (filte
     expect(filterRules(r)).toContain('filters.value-class');
   });
 
+  test('which way a thing goes goes to the direction field', () => {
+    // an invented archive lending and borrowing maps
+    const MAPS = { fields: ['transfer_id', 'direction', 'archive_name', 'sent_on'], collections: ['transfers'] };
+    expect(analyze('how many inbound transfers were sent in May', MAPS).analysis.filters).toEqual({ direction: 'inbound' });
+  });
+
   test('a way of paying said as one goes to a payment\'s method field, however short its name writes it', () => {
     expect(analyze('remittances settled in cash', YARD).analysis.filters).toEqual({ remit_mthd: 'cash' });
     expect(analyze('how many money orders are among the remittances', YARD).analysis.filters).toEqual({ remit_mthd: 'money order' });
@@ -30,6 +36,8 @@ describe('filters: a value its kind alone sends to the field of its class (filte
     expect(analyze('enquiries that came in by live chat', CLUB).analysis.filters).toEqual({ channel: 'live chat' });
     expect(analyze('enquiries received via web', CLUB).analysis.filters).toEqual({ channel: 'web' });
     expect(analyze('how many web enquiries are there', CLUB).analysis.filters).toEqual({ channel: 'web' });
+    // a channel no ordinary word spells otherwise needs no word beside it
+    expect(analyze('enquiries that arrived online last week', CLUB).analysis.filters).toEqual({ channel: 'online' });
     expect(analyze('Titanium members with more than 500 points', CLUB).analysis.filters).toEqual({ tier: 'Titanium', points: { $gt: 500 } });
     expect(analyze('how many bronze members are there', CLUB).analysis.filters).toEqual({ tier: 'bronze' });
   });

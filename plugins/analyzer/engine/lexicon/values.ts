@@ -19,7 +19,12 @@ export interface ValueLexicon {
  * Words right before a value (past an article) or right after it that say it is of its class: "paid by cheque", "a
  * bronze tier", "booked via web". Without one, a value of one word is read only as a name, capitalised inside the question.
  */
-export interface ClassCues { readonly before: ReadonlySet<string>; readonly after: ReadonlySet<string> }
+export interface ClassCues {
+  readonly before: ReadonlySet<string>;
+  readonly after: ReadonlySet<string>;
+  /** values said of the class with no cue, being no ordinary word otherwise ("bookings that came in online") */
+  readonly alone?: ReadonlySet<string>;
+}
 
 const COUNTRIES = [
   'afghanistan', 'albania', 'algeria', 'argentina', 'armenia', 'australia', 'austria', 'azerbaijan', 'bangladesh',
@@ -309,6 +314,9 @@ const CHANNELS = [
   'delivery', 'pickup', 'takeout', 'takeaway', 'dine-in', 'drive-thru', 'curbside', 'catering',
 ];
 
+/** Which way a thing goes, seen from the one keeping the records ("outgoing loans", "inbound calls"), kept in a direction field. */
+const DIRECTIONS = ['outgoing', 'incoming', 'inbound', 'outbound', 'inward', 'outward'];
+
 /** Operating systems an app runs on, kept in a device's platform field ("sessions on iOS", "Android users"). */
 const PLATFORMS = ['ios', 'android', 'ipados', 'macos', 'watchos', 'tvos', 'chromeos'];
 
@@ -328,7 +336,7 @@ const PAYMENT_CUES: ClassCues = {
   before: new Set(['by', 'via', 'in', 'with', 'using', 'through']),
   after: new Set(['payment', 'payments', 'method', 'transaction', 'transactions']),
 };
-const CHANNEL_CUES: ClassCues = { before: new Set(['via', 'through', 'by', 'over', 'using']), after: new Set(['channel', 'channels']) };
+const CHANNEL_CUES: ClassCues = { before: new Set(['via', 'through', 'by', 'over', 'using']), after: new Set(['channel', 'channels']), alone: new Set(['online']) };
 const CABIN_CUES: ClassCues = { before: new Set(['in', 'flew', 'flying', 'fly']), after: new Set(['class', 'cabin', 'seat', 'seats']) };
 const TIER_CUES: ClassCues = {
   before: new Set(),
@@ -383,6 +391,7 @@ export const VALUE_LEXICONS: readonly ValueLexicon[] = [
   { role: 'careLevel', values: CARE_LEVELS },
   { role: 'ticketClass', values: TICKET_CLASSES, plural: true },
   { role: 'accountKind', values: TRADE_ACCOUNT_KINDS, plural: true },
+  { role: 'direction', values: DIRECTIONS },
 ];
 
 /**
@@ -468,7 +477,11 @@ export const PLACING_FIELD_WORDS: readonly string[] = ['rank', 'position', 'plac
  * (`autopayEnabled`, `contrast_used`, `marketingOptIn`): "customers on autopay", "studies done with contrast",
  * "opted in to marketing". Several words are one ending joined ("opt in").
  */
-export const THING_FLAG_ENDINGS: readonly string[] = ['enabled', 'used', 'opt in', 'optin', 'opted in', 'applied', 'given', 'required', 'needed'];
+export const THING_FLAG_ENDINGS: readonly string[] = [
+  'enabled', 'used', 'opt in', 'optin', 'opted in', 'applied', 'given', 'required', 'needed',
+  // a thing an inspection or a report found on the record (`damage_noted`, `rustFlagged`, `leak_detected`)
+  'noted', 'flagged', 'detected',
+];
 /**
  * Words right before a flag's thing, maybe with an article between, that say the records have it ("on autopay",
  * "with contrast", "using autopay", "need a courier");
@@ -478,6 +491,8 @@ export const THING_FLAG_LEADS: ReadonlySet<string> = new Set([
   'on', 'with', 'using', 'use', 'uses', 'via', 'need', 'needs', 'needing', 'require', 'requires', 'requiring',
   // the verbs a flag may be named by before its thing (THING_FLAG_VERBS), in their forms
   'contain', 'contains', 'containing', 'include', 'includes', 'allow', 'allows', 'allowing', 'accept', 'accepts', 'accepting',
+  // the verbs a report gives a thing found with ("reports flagging damage", "surveys noting a leak")
+  'flag', 'flags', 'flagging', 'note', 'notes', 'noting',
 ]);
 /**
  * Verbs (canonical) a yes/no field may be named by before the thing it says its record has (`containsNuts`,

@@ -678,6 +678,8 @@ export const OUTCOME_WORDS: ReadonlySet<string> = new Set([
   'negative', 'unfavorable', 'unfavourable',
   // goods an inspection took away
   'seized', 'confiscated',
+  // an attempt given up before its end ("launches that were aborted", "abandoned climbs")
+  'aborted', 'abandoned',
 ]);
 /**
  * Words saying a trial or an attempt came out well (true) or badly (false) ("failed payments", "runs that passed"), read
@@ -785,6 +787,8 @@ export const RECORD_ASKING_WORDS: ReadonlySet<string> = new Set(['which', 'what'
 export const STATUS_PHRASES: ReadonlyArray<readonly string[]> = [
   ['on', 'hold'], ['in', 'progress'], ['under', 'review'], ['in', 'review'],
   ['out', 'of', 'service'], ['in', 'repair'], ['in', 'transit'], ['under', 'repair'], ['in', 'maintenance'], ['under', 'maintenance'],
+  // a machine taken in to be mended or looked after ("vans in for repair")
+  ['in', 'for', 'repair'], ['in', 'for', 'repairs'], ['in', 'for', 'maintenance'], ['in', 'for', 'servicing'],
   // stock held back until it is cleared, work a lab or an office has begun
   ['in', 'quarantine'], ['in', 'processing'],
 ];
@@ -978,6 +982,8 @@ export const FIELD_ROLE_WORDS = {
   // the kind of business a trade account is (`account_type`): not a customer's or a client's type, which as often
   // says a person's standing (retail, member) as a trade
   accountKind: ['account'],
+  // which way a loan, a call or a shipment goes, seen from the one keeping the records (`direction`, `call_direction`)
+  direction: ['direction'],
 } as const;
 /**
  * Roles whose words name the things a value classes, not the class: a field plays one only when its name also has a
@@ -1477,8 +1483,8 @@ export const ROUTE_EVENT_WORDS: ReadonlySet<string> = new Set(['departure', 'dep
 export const ROUTE_ENDING_VERBS: ReadonlySet<string> = new Set(['ended', 'end', 'ends', 'ending', 'finished', 'finish', 'finishes', 'finishing', 'terminated', 'terminating']);
 /** Verbs said before "in" or "at" and the place a route starts at ("rides that began at Kew", "journeys starting in Oslo"). */
 export const ROUTE_BEGINNING_VERBS: ReadonlySet<string> = new Set(['began', 'begin', 'begins', 'beginning', 'started', 'start', 'starts', 'starting', 'originated', 'originating']);
-/** Words of a field holding when a route's end is reached rather than where ("departure_time", "arrival_date"). */
-export const ROUTE_MOMENT_WORDS: ReadonlySet<string> = new Set(['time', 'date', 'day', 'hour', 'at', 'timestamp', 'datetime', 'delay']);
+/** Words of a field holding when rather than where: a route end reached ("departure_time", "arrival_date"), a span of years (`fromYear`). */
+export const ROUTE_MOMENT_WORDS: ReadonlySet<string> = new Set(['time', 'date', 'day', 'hour', 'at', 'timestamp', 'datetime', 'delay', 'year', 'month']);
 
 /**
  * Own names of the field holding what an observation measured, beside a field naming what was observed

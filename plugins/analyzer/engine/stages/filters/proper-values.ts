@@ -164,7 +164,8 @@ const PLACE_LEADS = new Set(['in', 'at']);
 const ORIGIN_LEAD = 'from';
 const PLACE_LEAD_FILLERS = new Set(['the', 'either']);
 const PLACE_FIELD_CANON = new Set([...PLACE_FIELD_WORDS].map(canonWord));
-const isPlaceField = (entry: FieldEntry): boolean => PLACE_FIELD_CANON.has(entry.canonWords[entry.canonWords.length - 1]);
+/** A field named for a place that keeps words: `hoursOnSite`, `seats_per_venue` measure something there and hold no place. */
+const isPlaceField = (entry: FieldEntry): boolean => PLACE_FIELD_CANON.has(entry.canonWords[entry.canonWords.length - 1]) && !isMeasureField(entry);
 /** The schema's leaf fields for a place, once per schema. */
 const placeFields = perSchema((index: FieldIndex): readonly FieldEntry[] => index.entries.filter((e) => !e.children.length && isPlaceField(e)));
 

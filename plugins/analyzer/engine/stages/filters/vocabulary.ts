@@ -147,7 +147,7 @@ function saidAsClass(ctx: EngineContext, role: FieldRole, from: number, to: numb
   if (cues && to - from === 1 && !(from > 0 && startsUpperCase(ctx.tokens[from]!.raw))) {
     const before = ARTICLES.has(ctx.tokens[from - 1]?.text ?? '') ? from - 2 : from - 1;
     const field = ctx.index.roleField(role);
-    const cued = cues.before.has(ctx.tokens[before]?.text ?? '') || cues.after.has(ctx.tokens[to]?.text ?? '');
+    const cued = cues.before.has(ctx.tokens[before]?.text ?? '') || cues.after.has(ctx.tokens[to]?.text ?? '') || !!cues.alone?.has(ctx.tokens[from]!.text);
     // "web orders" where orders keep the channel: the records right after, owning the class's field
     const recordsAfter = !!field && collectionMentionAt(ctx, to)?.collection === ctx.owners.ownerOf.get(field);
     if (!cued && !recordsAfter && !ctx.mentions.some((m) => m.entry === field)) return false;
