@@ -55,3 +55,19 @@ describe('a top-level key is left as it is', () => {
     expect(analysis.groupBy).toEqual(['county']);
   });
 });
+
+// regions embed shipments under their stores and again under their depots; warehouses keep shipments of their own
+const TWO_COPIES = {
+  fields: ['region_name', 'stores', 'stores.store_id', 'stores.shipments', 'stores.shipments.shipment_id', 'stores.shipments.carrier',
+    'depots', 'depots.depot_id', 'depots.shipments', 'depots.shipments.shipment_id', 'depots.shipments.carrier', 'warehouse_id',
+    'capacity', 'shipments', 'shipments.shipment_id', 'shipments.carrier'],
+  collections: ['regions', 'warehouses'],
+};
+
+describe('a key the queried documents embed twice', () => {
+  test('is not read as either copy', () => {
+    const { analysis } = analyze('Count the stores for each carrier.', TWO_COPIES);
+    expect(analysis.collection[0]).toBe('regions');
+    expect(analysis.groupBy).toEqual(['shipments.carrier']);
+  });
+});

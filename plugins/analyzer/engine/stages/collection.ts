@@ -729,6 +729,7 @@ export function collectionStage(ctx: EngineContext): void {
   }
   propose(ctx, { member: 'collection', apply: 'replace', value: ranked, confidence: 0.1, rule, text: ranked[0] });
   const keys = ctx.analysis.groupBy;
+  if (!keys.length) return;
   const read = keys.map((key) => keyInQueried(ctx, key, ranked[0]!) ?? key);
   if (read.some((key, k) => key !== keys[k])) propose(ctx, { member: 'groupBy', apply: 'replace', value: read, confidence: 0.85, rule: 'groupBy.key-in-queried-collection', text: ranked[0] });
 }
@@ -744,7 +745,24 @@ function keyInQueried(ctx: EngineContext, key: string, queried: string): string 
   // a top-level key (an entity's own id, an attribute listed once for several collections) is left to a join
   // (a key whose collection is unknown is not known to be another's)
   if (!entry || entry.depth === 1 || (owner ?? queried) === queried) return null;
-  const nested = `.${key}`;
-  const copies = ctx.index.entries.filter((e) => e.name.endsWith(nested) && ctx.owners.ownerOf.get(e) === queried);
-  return copies.length === 1 ? copies[0]!.name : null;
+  return nestedCopies(ctx.owners, ctx.index).get(key)?.get(queried) ?? null;
 }
+
+/**
+ * For each path a field ends with (`shipments.carrier` of `stores.shipments.carrier`), by the collection owning the
+ * field: the one such field, or null when it holds two (which copy a key means is then left unread).
+ */
+const nestedCopies = perSchema((owners: FieldOwners, index: FieldIndex): ReadonlyMap<string, ReadonlyMap<string, string | null>> => {
+  const copies = new Map<string, Map<string, string | null>>();
+  for (const e of index.entries) {
+    const owner = owners.ownerOf.get(e);
+    if (!owner) continue;
+    for (let dot = e.name.indexOf('.'); dot >= 0; dot = e.name.indexOf('.', dot + 1)) {
+      const tail = e.name.slice(dot + 1);
+      const byOwner = copies.get(tail) ?? new Map<string, string | null>();
+      copies.set(tail, byOwner);
+      byOwner.set(owner, byOwner.has(owner) ? null : e.name);
+    }
+  }
+  return copies;
+});

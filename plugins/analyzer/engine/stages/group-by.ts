@@ -529,14 +529,18 @@ function commitCount(ctx: EngineContext, proposal: GroupProposal | null, ranked:
 
 /**
  * "which variety and season had the fewest harvests", "the region and district with over 5 depots": a key joined by
- * "and" right before the group noun groups the count too.
+ * "and" right before the group noun groups the count too. An amount joined there ("the weight and breed with the most
+ * kennels", "the mean fee and route with over 3 stops") is asked of the group, never a key; a year still groups.
  */
 function addCoordinatedKey(ctx: EngineContext, proposal: GroupProposal): void {
   const [from] = proposal.span;
   if (ctx.tokens[from - 1]?.text !== 'and') return;
   const joined = keyEndingAt(ctx, from - 1);
-  if (joined) add(ctx, joined.key, `${proposal.rule}+coordinated`, [joined.from, from]);
+  if (!joined || joined.key === ctx.analysis.metric || keepsAmount(ctx.index.byNorm.get(normName(joined.key)))) return;
+  add(ctx, joined.key, `${proposal.rule}+coordinated`, [joined.from, from]);
 }
+
+const keepsAmount = (entry: FieldEntry | undefined): boolean => !!entry && keepsQuantity(entry) && !namesCalendarYear(entry);
 
 /** Commits a group ranked by an accumulated value: the key, and the top group unless a number was asked for. */
 function commitRanked(ctx: EngineContext, proposal: GroupProposal | null): void {
