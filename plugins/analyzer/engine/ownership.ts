@@ -716,11 +716,10 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   }
   // (rule: unnamed-key-begins-unnamed-collection) a collection some field names by its key ("judge_id") has that key
   // listed where it was first named, its own fields keyless; so a run begun at a key naming no collection
-  // ("bar_number"), or at an id naming one listed already, is the records of the one collection left that no field
-  // names at all
+  // ("bar_number") is the records of the one collection left that no field names at all
   const namedAnywhere = new Set(names);
   const unnamedLeft = unclaimed.filter((c) => !namedAnywhere.has(c) && !open.some((r) => r.owner === c));
-  const keyBegun = open.filter((r) => !r.owner && isPlainField(r.roots[0]) && isKeyLike(r.roots[0]!));
+  const keyBegun = open.filter((r) => !r.owner && isPlainField(r.roots[0]) && isKeyLike(r.roots[0]!) && !naming.has(r.roots[0]!));
   if (unnamedLeft.length === 1 && keyBegun.length === 1) keyBegun[0]!.owner = unnamedLeft[0]!;
   const stillUnclaimed = unclaimed.filter((c) => !open.some((r) => r.owner === c));
   // (rule: surplus-runs-continue) more runs begun after lists than collections left without fields: a record may list
