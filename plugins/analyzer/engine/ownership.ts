@@ -1428,7 +1428,7 @@ function namesAnotherRecord(roots: readonly FieldEntry[], names: readonly (strin
       let clear = true;
       for (let j = titled + 1; j < k && clear; j++) {
         if (!isKey[j] || !names[j]) continue;
-        // (rule: pointing-key-clears) one pointing already (`inRow`) stops nothing: "title, chef_id, kitchen_id, first_name"
+        // (rule: pointing-key-clears) one pointing already (`inRow`) stops nothing: "title, room_id, curator_id, loaned, first_name"
         if (!anchored.has(names[j]!)) keys.push(j);
         else if (!inRow[j]) clear = false;
       }
