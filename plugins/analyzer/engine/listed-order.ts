@@ -21,7 +21,7 @@ const MIN_ORDERED = 3;
 /** What listedOrderOwners reads of each top-level field, by position in the list. */
 export interface ListedFields<T> {
   readonly roots: readonly T[];
-  /** the collection a field's own name names (a role before it, "home_branch_id", naming none), else null */
+  /** the collection a field's own name names (a role before it, "senior_keeper_id", naming it too), else null */
   readonly names: readonly (string | null)[];
   /** whether a field is a key ("_id", "serial_no", "order_ref") */
   readonly isKey: readonly boolean[];

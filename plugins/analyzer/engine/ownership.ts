@@ -631,7 +631,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   const place = listedPlaces(collections);
   const segmented = flatOwners(roots, names, keys, reach, collections);
   if (segmented) {
-    spreadFromRoots(index, rootOf, inOrder(roots, names, keys, collections, place, new Map(segmented)), ownerOf);
+    spreadFromRoots(index, rootOf, ownersByListedBlocks(roots, names, collections, place, new Map(segmented)), ownerOf);
     roots.forEach((entry, k) => names[k] && naming.add(entry));
     return { ownerOf, naming };
   }
@@ -777,20 +777,19 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   }
   const ownerOfRoot = new Map<FieldEntry, string>();
   for (const r of runs) if (r.owner) for (const root of r.roots) ownerOfRoot.set(root, r.owner);
-  spreadFromRoots(index, rootOf, inOrder(roots, names, keys, collections, place, ownerOfRoot), ownerOf);
+  spreadFromRoots(index, rootOf, ownersByListedBlocks(roots, names, collections, place, ownerOfRoot), ownerOf);
   return { ownerOf, naming };
 }
 
 /**
  * The owners of the top-level fields read by the order of the collections: inListOrder for a caller's own order, then,
  * for a flat list, listedOrderOwners where the names evidence blocks in the order listed, sorted or not (a role before
- * a collection's name, "manager_librarian_id", "key_nurse_code", names none: a name spelt from the field's first word),
- * and for a list with embedded fields listEndOwners, blocks ending with their records' lists.
+ * a collection's name, "senior_keeper_id", names that collection too), and for a list with embedded fields
+ * listEndOwners, blocks ending with their records' lists.
  */
-function inOrder(roots: readonly FieldEntry[], names: readonly (string | null)[], keys: ReadonlyMap<string, string>, collections: readonly string[], place: ReadonlyMap<string, number> | null, ownerOfRoot: Map<FieldEntry, string>): Map<FieldEntry, string> {
+function ownersByListedBlocks(roots: readonly FieldEntry[], names: readonly (string | null)[], collections: readonly string[], place: ReadonlyMap<string, number> | null, ownerOfRoot: Map<FieldEntry, string>): Map<FieldEntry, string> {
   const read = inListOrder(roots, names, place, ownerOfRoot);
-  const spelt = (words: readonly string[], c: string) => words.some((_, to) => keys.get(words.slice(0, to + 1).join('')) === c);
-  const own = names.map((c, k) => (c && !isEmbedded(roots[k]!) && spelt(roots[k]!.canonWords, c) ? c : null));
+  const own = names.map((c, k) => (c && !isEmbedded(roots[k]!) ? c : null));
   const first = roots[0]?.name === DOCUMENT_KEY ? 1 : 0;
   if (roots.some(isEmbedded)) return listEndOwners({ roots, names: own, plain: roots.map((r) => !isEmbedded(r)), list: roots.map((r) => r.children.length > 0), first }, collections, read);
   return listedOrderOwners({ roots, names: own, isKey: roots.map(isKeyLike), first }, collections, read);

@@ -119,3 +119,12 @@ test('negative: a list begun at a key naming a collection other than the first l
   expect(['harvest_id', 'variety', 'tonnes', 'picked_on'].map(owner)).toEqual([undefined, undefined, undefined, undefined]);
   expect(owner('cellar_id')).toBe('cellars');
 });
+
+test('a key with a role before a collection\'s name amid a later block points from that block\'s record', () => {
+  const owner = ownersOf({
+    fields: ['_id', 'keeper_id', 'full_name', 'hired_on', 'pen_id', 'pen_name', 'area_m2', 'senior_keeper_id', 'feed_id', 'feed_name', 'kg_per_day'],
+    collections: ['keepers', 'pens', 'feeds'],
+  });
+  expect(['pen_id', 'area_m2', 'senior_keeper_id'].map(owner)).toEqual(['pens', 'pens', 'pens']);
+  expect(owner('feed_id')).toBe('feeds');
+});
