@@ -21,7 +21,7 @@ const MIN_ORDERED = 3;
 /** What listedOrderOwners reads of each top-level field, by position in the list. */
 export interface ListedFields<T> {
   readonly roots: readonly T[];
-  /** the collection a field's own name names (a role before it, "home_branch_id", naming none), else null */
+  /** the collection a field's own name names (a role before it, "senior_keeper_id", naming it too), else null */
   readonly names: readonly (string | null)[];
   /** whether a field is a key ("_id", "serial_no", "order_ref") */
   readonly isKey: readonly boolean[];
@@ -36,12 +36,16 @@ export interface ListedFields<T> {
  * record before (a key in a row of keys, or one right after that record's first field): there when it is a key, else
  * at the last key naming no collection after a plain field in that gap ("stall_no, …, trader_name"), else at that field.
  * Every collection so found after the last field naming one listed before it, and the first named in its own block,
- * is the evidence: blocks in another order leave a collection unfound.
+ * is the evidence. Blocks in another order may still leave every collection found, so a list begun at a key naming
+ * another collection than the first, or a collection's own key (no pointer) amid the fields of one listed before it,
+ * keeps the reading given too.
  */
 export function listedOrderOwners<T>(fields: ListedFields<T>, collections: readonly string[], given: Map<T, string>): Map<T, string> {
   const { roots, names, isKey, first } = fields;
   const order = [...new Set(collections)];
   if (order.length < MIN_ORDERED || first < 1) return given;
+  // a list begun at a key naming another collection is no block of the first listed
+  if (isKey[first] && names[first] && names[first] !== order[0]) return given;
   const place = new Map(order.map((c, k) => [c, k] as const));
   const starts = [first];
   for (let i = 1; i < order.length; i++) {
@@ -51,6 +55,8 @@ export function listedOrderOwners<T>(fields: ListedFields<T>, collections: reado
       if (c && place.get(c)! < i && k >= lo) lo = k + 1;
     });
     const pointer = (k: number) => isKey[k]! && (isKey[k - 1]! || k - previous <= POINTER_REACH);
+    // its own key amid the fields of a collection listed before it: blocks in another order
+    for (let k = previous + 1; k < lo; k++) if (names[k] === order[i] && isKey[k] && !pointer(k)) return given;
     let hi = -1;
     for (let k = lo; k < roots.length && hi < 0; k++) if (names[k] === order[i] && !pointer(k)) hi = k;
     if (hi < 0) return given;

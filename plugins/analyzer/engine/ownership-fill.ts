@@ -48,10 +48,9 @@ export function fillEmptyCollections(index: FieldIndex, collections: readonly st
     const taker = person ? (people.length === 1 ? people[0] : undefined) : empty.size === 1 ? [...empty][0] : undefined;
     if (taker && pointedAt(taker)) give(block, taker);
   }
-  const placed = given.size ? blocks : givePointedInOrder(roots, blocks, empty, given);
   if (!given.size) return owners;
   const movedTo = new Map<FieldEntry, string>();
-  for (const block of placed) {
+  for (const block of blocks) {
     const owner = given.get(block.from);
     if (owner) for (const root of roots.slice(block.from, block.to)) movedTo.set(root, owner);
   }
@@ -59,32 +58,6 @@ export function fillEmptyCollections(index: FieldIndex, collections: readonly st
   spreadFromRoots(index, rootOf, movedTo, ownerOf);
   return { ownerOf, naming: owners.naming };
 }
-
-/**
- * (rule: fill-in-pointer-order) "…, carrierId, depotId, …, name, scac, rating, code, city, bays": two collections or
- * more with no field, each pointed at by a field listed before the blocks begun at a record's name, which a bare
- * one-word key ("code", "sku") in them splits further (it begins another record's fields): when that leaves as many
- * blocks as collections, they go to the collections in the order the fields pointing at them are listed (a record
- * lists its pointers in the order the pointed-at records' fields follow). Writes into `given`; returns the blocks,
- * split so.
- */
-function givePointedInOrder(roots: readonly FieldEntry[], blocks: readonly Block[], empty: ReadonlySet<string>, given: Map<number, string>): readonly Block[] {
-  const named = blocks.filter((b) => b.cue === 'name');
-  if (empty.size < 2) return blocks;
-  const split = named.flatMap((block) => {
-    const starts = [block.from];
-    for (let k = block.from + 1; k < block.to; k++) if (isBareKey(roots[k]!)) starts.push(k);
-    return starts.map((from, j): Block => ({ from, to: starts[j + 1] ?? block.to, cue: 'name' }));
-  });
-  // each collection's first pointer, which must stand before the blocks
-  const inOrder = [...empty].map((c) => [c, roots.findIndex((root) => namesCollection(root, c))] as const).sort((a, b) => a[1] - b[1]);
-  if (split.length !== empty.size || inOrder.some(([, at]) => at < 0 || at >= named[0]!.from)) return blocks;
-  split.forEach((b, j) => given.set(b.from, inOrder[j]![0]));
-  return split;
-}
-
-/** A bare one-word key ("code", "sku"): what a record is keyed by, named by nothing else. */
-const isBareKey = (root: FieldEntry): boolean => !isEmbedded(root) && root.canonWords.length === 1 && IDENTIFIER_ENDINGS.has(root.canonWords[0]!);
 
 interface Block {
   readonly from: number;

@@ -631,7 +631,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   const place = listedPlaces(collections);
   const segmented = flatOwners(roots, names, keys, reach, collections);
   if (segmented) {
-    spreadFromRoots(index, rootOf, inOrder(roots, names, keys, collections, place, new Map(segmented)), ownerOf);
+    spreadFromRoots(index, rootOf, ownersByListedBlocks(roots, names, collections, place, new Map(segmented)), ownerOf);
     roots.forEach((entry, k) => names[k] && naming.add(entry));
     return { ownerOf, naming };
   }
@@ -716,11 +716,10 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   }
   // (rule: unnamed-key-begins-unnamed-collection) a collection some field names by its key ("judge_id") has that key
   // listed where it was first named, its own fields keyless; so a run begun at a key naming no collection
-  // ("bar_number"), or at an id naming one listed already, is the records of the one collection left that no field
-  // names at all
+  // ("bar_number") is the records of the one collection left that no field names at all
   const namedAnywhere = new Set(names);
   const unnamedLeft = unclaimed.filter((c) => !namedAnywhere.has(c) && !open.some((r) => r.owner === c));
-  const keyBegun = open.filter((r) => !r.owner && isPlainField(r.roots[0]) && isKeyLike(r.roots[0]!));
+  const keyBegun = open.filter((r) => !r.owner && isPlainField(r.roots[0]) && isKeyLike(r.roots[0]!) && !naming.has(r.roots[0]!));
   if (unnamedLeft.length === 1 && keyBegun.length === 1) keyBegun[0]!.owner = unnamedLeft[0]!;
   const stillUnclaimed = unclaimed.filter((c) => !open.some((r) => r.owner === c));
   // (rule: surplus-runs-continue) more runs begun after lists than collections left without fields: a record may list
@@ -778,20 +777,19 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   }
   const ownerOfRoot = new Map<FieldEntry, string>();
   for (const r of runs) if (r.owner) for (const root of r.roots) ownerOfRoot.set(root, r.owner);
-  spreadFromRoots(index, rootOf, inOrder(roots, names, keys, collections, place, ownerOfRoot), ownerOf);
+  spreadFromRoots(index, rootOf, ownersByListedBlocks(roots, names, collections, place, ownerOfRoot), ownerOf);
   return { ownerOf, naming };
 }
 
 /**
  * The owners of the top-level fields read by the order of the collections: inListOrder for a caller's own order, then,
  * for a flat list, listedOrderOwners where the names evidence blocks in the order listed, sorted or not (a role before
- * a collection's name, "manager_librarian_id", "key_nurse_code", names none: a name spelt from the field's first word),
- * and for a list with embedded fields listEndOwners, blocks ending with their records' lists.
+ * a collection's name, "senior_keeper_id", names that collection too), and for a list with embedded fields
+ * listEndOwners, blocks ending with their records' lists.
  */
-function inOrder(roots: readonly FieldEntry[], names: readonly (string | null)[], keys: ReadonlyMap<string, string>, collections: readonly string[], place: ReadonlyMap<string, number> | null, ownerOfRoot: Map<FieldEntry, string>): Map<FieldEntry, string> {
+function ownersByListedBlocks(roots: readonly FieldEntry[], names: readonly (string | null)[], collections: readonly string[], place: ReadonlyMap<string, number> | null, ownerOfRoot: Map<FieldEntry, string>): Map<FieldEntry, string> {
   const read = inListOrder(roots, names, place, ownerOfRoot);
-  const spelt = (words: readonly string[], c: string) => words.some((_, to) => keys.get(words.slice(0, to + 1).join('')) === c);
-  const own = names.map((c, k) => (c && !isEmbedded(roots[k]!) && spelt(roots[k]!.canonWords, c) ? c : null));
+  const own = names.map((c, k) => (c && !isEmbedded(roots[k]!) ? c : null));
   const first = roots[0]?.name === DOCUMENT_KEY ? 1 : 0;
   if (roots.some(isEmbedded)) return listEndOwners({ roots, names: own, plain: roots.map((r) => !isEmbedded(r)), list: roots.map((r) => r.children.length > 0), first }, collections, read);
   return listedOrderOwners({ roots, names: own, isKey: roots.map(isKeyLike), first }, collections, read);
@@ -1429,7 +1427,7 @@ function namesAnotherRecord(roots: readonly FieldEntry[], names: readonly (strin
       let clear = true;
       for (let j = titled + 1; j < k && clear; j++) {
         if (!isKey[j] || !names[j]) continue;
-        // (rule: pointing-key-clears) one pointing already (`inRow`) stops nothing: "title, chef_id, kitchen_id, first_name"
+        // (rule: pointing-key-clears) one pointing already (`inRow`) stops nothing: "title, room_id, curator_id, loaned, first_name"
         if (!anchored.has(names[j]!)) keys.push(j);
         else if (!inRow[j]) clear = false;
       }

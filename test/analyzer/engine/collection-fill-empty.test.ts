@@ -72,22 +72,6 @@ describe('a collection with no field takes the block its key-less fields open (o
     const fields = ['_id', 'customerId', 'fullName', 'email', 'tier', 'signedUpOn', 'orderItems', 'orderItems.sku', 'orderItems.qty'];
     expect(ownersIn(fields, ['customers', 'orderArchive'])('orderItems', 'orderItems.sku')).toEqual(['customers', 'customers']);
   });
-  test('two collections with none take the blocks begun at a name and at a bare key, in the order their pointers are listed (rule: fill-in-pointer-order)', () => {
-    // the harvests point at growers before barrels, whatever order the names of the collections sort in
-    const fields = ['_id', 'harvestNo', 'growerId', 'barrelId', 'grape.variety', 'grape.brix', 'pickedOn', 'tonnes', 'isOrganic', 'weather', 'name', 'region', 'acres', 'certifiedOn', 'code', 'oak', 'litres', 'toastLevel', 'filledOn'];
-    const owners = ownersIn(fields, ['barrels', 'growers', 'harvests']);
-    expect(owners('weather', 'name', 'certifiedOn', 'code', 'filledOn')).toEqual(['harvests', 'growers', 'growers', 'barrels', 'barrels']);
-    // (no bare key to split the block at: as many blocks as collections are needed, so nothing moves)
-    const unsplit = ownersIn(fields.map((f) => (f === 'code' ? 'oakCode' : f)), ['barrels', 'growers', 'harvests']);
-    expect(unsplit('name', 'oakCode')).toEqual(['harvests', 'harvests']);
-    // (a collection no field points at before the blocks has no place in that order: nothing moves)
-    const unpointed = ownersIn(fields.map((f) => (f === 'barrelId' ? 'caskRef' : f)), ['barrels', 'growers', 'harvests']);
-    expect(unpointed('name', 'code')).toEqual(['harvests', 'harvests']);
-  });
-  test("a person's first name is no block for the one collection left, not of people, by pointer order either", () => {
-    const fields = ['_id', 'tripId', 'boatId', 'departsAt', 'crewSize', 'fuelLitres', 'weather', 'firstName', 'hullLength', 'builtYear'];
-    expect(ownersIn(fields, ['boats', 'trips'])('firstName', 'hullLength')).toEqual(['trips', 'trips']);
-  });
   test('nothing moves when every collection has a field', () => {
     const fields = ['_id', 'memberId', 'firstName', 'lastName', 'email', 'tier', 'name', 'studioId', 'city', 'wallCount'];
     expect(ownersIn(fields, ['members', 'studios'])('name', 'city')).toEqual(['members', 'studios']);

@@ -44,12 +44,21 @@ test('negative: a key between naming a collection its own fields name still begi
 });
 
 test('a key between that points already (its collection\'s named fields far later) stops nothing (rule: pointing-key-clears)', () => {
-  // an invented canteen: a dish's fields with the chef and kitchen it points at, the chefs' own fields (their key
-  // listed already), the orders, then the kitchens, named by their own name far from the dish's kitchen_id
-  const fields = ['_id', 'dish_id', 'plu_code', 'title', 'chef_id', 'course_code', 'year_added', 'calories', 'kitchen_id', 'portions_left',
-    'first_name', 'last_name', 'nationality', 'birth_year', 'order_id', 'ordered_at', 'total', 'tip', 'kitchen_name', 'city', 'opened_year'];
-  const owner = ownerIn(fields, ['chefs', 'dishes', 'kitchens', 'orders']);
-  expect(['chef_id', 'calories', 'kitchen_id', 'portions_left'].map(owner)).toEqual(['dishes', 'dishes', 'dishes', 'dishes']);
-  expect(['first_name', 'birth_year'].map(owner)).toEqual(['chefs', 'chefs']);
-  expect(owner('city')).toBe('kitchens');
+  // an invented museum: an exhibit's fields with the room and the curator it points at, the room's key first, the
+  // curators' own fields (their key listed already), the rooms' named fields far after, then the visits
+  const fields = ['_id', 'exhibit_no', 'title', 'room_id', 'curator_id', 'loaned', 'insured_value', 'first_name', 'last_name', 'email',
+    'room_name', 'floor', 'visit_id', 'visited_on', 'party_size'];
+  const owner = ownerIn(fields, ['curators', 'exhibits', 'rooms', 'visits']);
+  expect(['room_id', 'curator_id', 'insured_value'].map(owner)).toEqual(['exhibits', 'exhibits', 'exhibits']);
+  expect(['first_name', 'email'].map(owner)).toEqual(['curators', 'curators']);
+  expect(owner('floor')).toBe('rooms');
+});
+
+test('negative (pointing-key-clears): a key whose collection\'s fields follow it right away still stops the person\'s name', () => {
+  // the room's key begins the rooms' fields; the curator's key after them begins the curators', not the rooms'
+  const fields = ['_id', 'exhibit_no', 'title', 'room_id', 'room_name', 'curator_id', 'loaned', 'first_name', 'last_name', 'email',
+    'visit_id', 'visited_on', 'party_size'];
+  const owner = ownerIn(fields, ['curators', 'exhibits', 'rooms', 'visits']);
+  expect(['room_id', 'room_name'].map(owner)).toEqual(['rooms', 'rooms']);
+  expect(['curator_id', 'loaned', 'first_name'].map(owner)).toEqual(['curators', 'curators', 'curators']);
 });

@@ -99,3 +99,32 @@ test('negative: a first collection no field names gives the order no evidence', 
   expect(owner('catch_id')).toBe('catches');
   expect(owner('caught_on')).toBe('catches');
 });
+
+test('negative: a collection\'s own key amid the fields of one listed before it reads no blocks in list order', () => {
+  // the booking's own key stands among the member's fields (a member's note after it): the court's key keeps its block
+  const owner = ownersOf({
+    fields: ['_id', 'member_id', 'full_name', 'email', 'town', 'booking_id', 'booked_on', 'member_note', 'booking_fee', 'status', 'court_id', 'court_name', 'surface', 'lights'],
+    collections: ['members', 'bookings', 'courts'],
+  });
+  expect(owner('court_id')).toBe('courts');
+  expect(owner('court_name')).toBe('courts');
+});
+
+test('negative: a list begun at a key naming a collection other than the first listed reads no blocks in list order', () => {
+  // the harvests' block first, a plural naming harvests among the growers' fields: the harvest's fields go to no grower
+  const owner = ownersOf({
+    fields: ['_id', 'harvest_id', 'variety', 'tonnes', 'picked_on', 'grower_id', 'grower_name', 'region', 'harvests_sold', 'cellar_id', 'cellar_name', 'town'],
+    collections: ['growers', 'harvests', 'cellars'],
+  });
+  expect(['harvest_id', 'variety', 'tonnes', 'picked_on'].map(owner)).toEqual([undefined, undefined, undefined, undefined]);
+  expect(owner('cellar_id')).toBe('cellars');
+});
+
+test('a key with a role before a collection\'s name amid a later block points from that block\'s record', () => {
+  const owner = ownersOf({
+    fields: ['_id', 'keeper_id', 'full_name', 'hired_on', 'pen_id', 'pen_name', 'area_m2', 'senior_keeper_id', 'feed_id', 'feed_name', 'kg_per_day'],
+    collections: ['keepers', 'pens', 'feeds'],
+  });
+  expect(['pen_id', 'area_m2', 'senior_keeper_id'].map(owner)).toEqual(['pens', 'pens', 'pens']);
+  expect(owner('feed_id')).toBe('feeds');
+});
