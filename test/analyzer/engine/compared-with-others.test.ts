@@ -58,3 +58,41 @@ describe('a superlative after a comparison names the aggregate it clears', () =>
     expect(explanation?.sort.evidence.some((e) => e.rule === 'sort.compared-superlative')).toBe(true);
   });
 });
+
+describe('a count per group compared with an aggregate stays a count', () => {
+  test('"for each oven, how many loaves …" counts per oven', () => {
+    const { analysis } = run('for each oven, how many loaves weigh more than the average weight', BAKERY);
+    expect(analysis.operation).toBe('$count');
+    expect(analysis.groupBy).toEqual(['oven']);
+    expect(analysis.metric).toBeNull();
+  });
+});
+
+describe('a superlative before a number is no aggregate compared with', () => {
+  // an invented courier firm's riders
+  const COURIERS = { fields: ['rider_name', 'depot', 'deliveries', 'tips'], collections: ['riders'] };
+
+  test.each([
+    'how many riders earn more than the top 3 earners',
+    'riders with tips greater than the top tier mark of 800',
+    'riders ranked above the top 5 in deliveries',
+  ])('%p compares with no aggregate', (prompt) => {
+    const { analysis } = run(prompt, COURIERS);
+    expect(analysis.subQueries.filter((q) => q.kind === 'compare_to_aggregate')).toEqual([]);
+  });
+
+  test('a comparison with an aggregate of no field names no subquery', () => {
+    const { analysis } = run('list riders above the highest', COURIERS);
+    expect(analysis.subQueries.filter((q) => q.field === null)).toEqual([]);
+  });
+});
+
+describe('a compared superlative drops only its own ranking and implied limit', () => {
+  test('a number of records the question names stays', () => {
+    expect(run('list 3 nurses whose wage is below the highest wage').analysis.limit).toBe(3);
+  });
+
+  test('a ranking said elsewhere stays', () => {
+    expect(run('list nurses whose wage is below the highest wage, sorted by age').analysis.sort).toEqual({ age: 1 });
+  });
+});

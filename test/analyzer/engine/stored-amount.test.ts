@@ -66,4 +66,18 @@ describe('a count said to be a whole of a field holding a number adds up that fi
   test('a field keeping words is not added up', () => {
     expect(run('how many total teams are there', RACING).analysis.operation).toBe('$count');
   });
+
+  // an invented blog whose posts list their tags and categories: a plural name alone keeps no quantity
+  const BLOG = { fields: ['post_id', 'headline', 'tags', 'categories', 'views'], collections: ['posts'] };
+
+  test.each([
+    'how many total tags are there',
+    'how many total categories',
+    'how many total tags are used',
+  ])('%p adds nothing up', (prompt) => {
+    const { analysis } = run(prompt, BLOG);
+    expect(analysis.operation).toBe('$count');
+    expect(analysis.metric).not.toBe('tags');
+    expect(analysis.metric).not.toBe('categories');
+  });
 });

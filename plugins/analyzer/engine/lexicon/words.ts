@@ -1016,6 +1016,15 @@ export const TREND_WORDS: ReadonlySet<string> = new Set([
   'trend', 'trends', 'over time', 'timeline', 'evolution', 'evolve', 'evolved', 'growth', 'history', 'progression',
 ]);
 
+/**
+ * Plural nouns a field is named by when it keeps how many of them a record won, scored or went through (`laps`,
+ * `podiums`): a whole of them is that field added up. A plural name alone (`tags`, `categories`) may list things.
+ */
+export const COUNTED_OCCURRENCE_NOUNS: ReadonlySet<string> = new Set([
+  'laps', 'podiums', 'wins', 'losses', 'draws', 'goals', 'assists', 'points', 'medals', 'trophies', 'runs',
+  'wickets', 'appearances', 'starts', 'visits',
+]);
+
 /** Words naming the aggregate a comparison clears ("above the average", "below the highest salary"), with that aggregate. */
 export const SUBQUERY_AGGREGATES: ReadonlyMap<string, '$avg' | '$median' | '$max' | '$min'> = new Map([
   ['average', '$avg'], ['mean', '$avg'], ['avg', '$avg'], ['median', '$median'], ['typical', '$median'],

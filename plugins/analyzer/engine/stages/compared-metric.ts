@@ -52,6 +52,8 @@ export function comparedMetricStage(ctx: EngineContext): void {
   if (a.metric !== null) return;
   const accumulates = accumulatesAField(a);
   if (!accumulates && a.operation !== null && a.operation !== '$count') return;
+  // "for each kiln, how many pots weigh more than the average weight": a count per group stays a count
+  if (!accumulates && a.groupBy.length) return;
   const compared = [...a.subQueries, ...(superlative ? [superlative] : [])]
     .find((q) => q.kind === 'compare_to_aggregate' && q.field !== null && (!accumulates || q.aggregate === a.operation));
   if (!compared?.field) return;
@@ -65,9 +67,9 @@ export function comparedMetricStage(ctx: EngineContext): void {
 }
 
 /**
- * Refiner: "salaries below the highest salary", "paid less than the top wage": a superlative read as the aggregate a
- * comparison clears names that extreme, not an order of the records; the ranking it set and the single record a
- * superlative implies go.
+ * Refiner: "kites flown lower than the highest altitude", "fares under the top fare": a superlative read as the
+ * aggregate a comparison clears names that extreme, not an order of the records; the ranking it set and the single
+ * record a superlative implies go.
  */
 function comparedSuperlative(ctx: EngineContext): void {
   const compared = ctx.evidence.get('subQueries')?.items.find((item) => item.rule === 'subQueries.compare-to-aggregate' && item.span);

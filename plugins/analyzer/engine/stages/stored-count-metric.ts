@@ -12,7 +12,7 @@ import { accumulatesAField } from './metric-from-sort.ts';
 import { heldNumber, measuredAttributeField } from './unnamed-metric.ts';
 import { RECORD_COUNT_KEY } from './sort.ts';
 import { MEASURE_VERB_LEADS } from '../lexicon/function-words.ts';
-import { LIST_JOINERS } from '../lexicon/words.ts';
+import { COUNTED_OCCURRENCE_NOUNS, LIST_JOINERS } from '../lexicon/words.ts';
 import { WHOLE_AMOUNT_WORDS } from '../lexicon/grouping.ts';
 
 /** Words that make "<word> of <records>" a count of those records. */
@@ -219,16 +219,14 @@ function quantityNamedWithVerb(ctx: EngineContext, noun: number): { field: Field
 }
 
 /**
- * "how many total credits are offered": a count said to be a whole, of a field keeping a quantity (or named in the
- * plural) that the noun names itself, adds up that field (no records of that noun are there to count).
+ * "how many total hours were logged": a count said to be a whole, of a field keeping a quantity that the noun names
+ * itself or a counted occurrence names (`laps`), adds up that field (no records of that noun are there to count). A
+ * field merely named in the plural (`tags`, `categories`) may list things, so it is not added up.
  */
 function totalledQuantity(named: FieldMention | undefined, whole: boolean): { field: FieldEntry; at: number } | null {
-  const field = whole && named && !named.entry.children.length ? heldNumber(named.entry) : undefined;
-  return field && (keepsQuantity(field) || namedInPlural(field)) ? { field, at: named!.to - 1 } : null;
+  const field = whole && named ? heldNumber(named.entry) : undefined;
+  return field && (keepsQuantity(field) || COUNTED_OCCURRENCE_NOUNS.has(field.writtenWords.at(-1) ?? '')) ? { field, at: named!.to - 1 } : null;
 }
-
-/** A field named by a plural noun (`laps`, `credits`) keeps how many of them there are; `team` keeps which one. */
-const namedInPlural = (field: FieldEntry): boolean => field.writtenWords.at(-1) !== field.writtenCanon.at(-1);
 
 /**
  * Refiner: "how many kills were committed", "the total number of travellers at airports", "how many people attended"

@@ -84,6 +84,22 @@ function comparedWithOthers(ctx: EngineContext, than: number, primary: string | 
   return end;
 }
 
+/** Words after an aggregate word within which "of <number>" says the number compared with ("the top tier mark of 500"). */
+const NAMED_NUMBER_REACH = 4;
+
+/**
+ * Whether the aggregate word at `at` is no number's: "the top 3 earners", "the top 5 in assists" rank records, and
+ * "the top tier mark of 500" names the number a value is compared with, so none is an aggregate of the records.
+ */
+function namesNoNumber(ctx: EngineContext, at: number): boolean {
+  const { tokens } = ctx;
+  if (tokens[at + 1]?.kind === 'number') return false;
+  for (let k = at + 1; k <= at + NAMED_NUMBER_REACH && tokens[k + 1]; k++) {
+    if (tokens[k]!.text === 'of' && tokens[k + 1]!.kind === 'number') return false;
+  }
+  return true;
+}
+
 /**
  * subQueries: comparisons against an aggregate of the same data ("above the average rating", "more than the median
  * price") and existence tests against another collection ("users who never commented" → anti-join,
@@ -97,13 +113,13 @@ export function subqueriesStage(ctx: EngineContext): void {
     if (cmp) {
       let j = i + cmp[0].length;
       if (tokens[j]?.text === 'the' || tokens[j]?.text === 'their') j++;
-      const aggregate = SUBQUERY_AGGREGATES.get(tokens[j]?.text ?? '');
-      if (aggregate) {
-        const m = mentionAfter(ctx, j, 3) ?? mentionBefore(ctx, i, 5);
-        const field = m ? numericLeaf(m.entry).name : ctx.analysis.metric;
+      const aggregate = namesNoNumber(ctx, j) ? SUBQUERY_AGGREGATES.get(tokens[j]?.text ?? '') : undefined;
+      const m = aggregate && (mentionAfter(ctx, j, 3) ?? mentionBefore(ctx, i, 5));
+      const field = m ? numericLeaf(m.entry).name : ctx.analysis.metric;
+      if (aggregate && field) {
         add(ctx, {
           kind: 'compare_to_aggregate', field, operator: cmp[1], aggregate, collection: primary,
-          description: `${field ?? 'value'} ${cmp[1]} ${aggregate}(${field ?? 'value'})`,
+          description: `${field} ${cmp[1]} ${aggregate}(${field})`,
         }, 'subQueries.compare-to-aggregate', [i, j + 1]);
         i = j;
         continue;
