@@ -117,22 +117,26 @@ export function createSchemaMemo(registry: PackRegistry, { budget = SCHEMA_CACHE
 /**
  * A table read from a schema once and kept while the schema is: the memo above hands a repeated schema the same field
  * index and owners, so a table keyed by them is computed once per distinct schema, not once per request. Any further
- * arguments must be facts of that same schema (its index beside its owners): only the first call reads them.
+ * arguments (at most two) must be facts of that same schema (its index beside its owners): only the first call reads them.
  */
-export function perSchema<K extends object, V, A extends unknown[] = []>(compute: (schema: K, ...rest: A) => V): (schema: K, ...rest: A) => V {
+type SchemaArguments = [] | [unknown] | [unknown, unknown];
+export function perSchema<K extends object, V, A extends SchemaArguments = []>(compute: (schema: K, ...rest: A) => V): (schema: K, ...rest: A) => V {
   const memo = new WeakMap<K, V>();
   // a request asks the same table of its one schema many times: the schema asked last skips the WeakMap look-up (held
   // strongly, it outlives the schema memo's hold on it by at most one schema per table)
   let lastSchema: K | undefined;
   let lastValue: V | undefined;
-  return (schema, ...rest) => {
+  // its further arguments passed as they are, not gathered: a rest parameter would build an array on every call
+  const read = compute as (schema: K, first?: unknown, second?: unknown) => V;
+  const table = (schema: K, first?: unknown, second?: unknown): V => {
     if (schema === lastSchema) return lastValue as V;
     let value = memo.get(schema);
-    if (value === undefined && !memo.has(schema)) memo.set(schema, (value = compute(schema, ...rest)));
+    if (value === undefined && !memo.has(schema)) memo.set(schema, (value = read(schema, first, second)));
     lastSchema = schema;
     lastValue = value;
     return value as V;
   };
+  return table as (schema: K, ...rest: A) => V;
 }
 
 /** A table read from a schema once per key asked about (a measure, a collection): perSchema, keyed a second time. */

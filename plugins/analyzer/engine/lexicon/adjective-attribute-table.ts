@@ -7,12 +7,17 @@ let table: ReadonlyMap<string, readonly string[]> | undefined;
  * WordNet table on first use, so a question without such a word costs nothing at start-up.
  */
 export function adjectiveAttributes(adjective: string): readonly string[] | undefined {
+  // one look-up: every question's every word asks, and most are no such adjective
+  return adjectiveAttributeTable().get(adjective);
+}
+
+/** Every adjective with the nouns of what it describes (adjectiveAttributes), for tables read the other way round. */
+export function adjectiveAttributeTable(): ReadonlyMap<string, readonly string[]> {
   table ??= new Map([...ADDED_ATTRIBUTES, ...ADJECTIVE_ATTRIBUTE_LINES.split('\n').map((line) => {
     const [word, ...nouns] = line.split(' ');
     return [word!, [...nouns, ...(ADDED_ATTRIBUTES.get(word!) ?? [])]] as const;
   })]);
-  // one look-up: every question's every word asks, and most are no such adjective
-  return table.get(adjective);
+  return table;
 }
 
 /**

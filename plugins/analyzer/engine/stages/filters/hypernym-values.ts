@@ -383,9 +383,8 @@ export function hypernymValueProposals(ctx: EngineContext): FilterProposal[] {
 function mayBeClassedValue(ctx: EngineContext, i: number): boolean {
   const { text, raw } = ctx.tokens[i]!;
   if (bareKindField(ctx.index) !== null) return true;
-  const readings = formReadings(text);
-  return formsMayBeValue(ctx.index, readings) || (raw !== text && formsMayBeValue(ctx.index, formReadings(raw)))
-    || (readings.occupation && occupationNounAt(ctx, i) !== null);
+  return wordMayBeValue(ctx.index, text) || (raw !== text && wordMayBeValue(ctx.index, raw))
+    || (formReadings(text).occupation && occupationNounAt(ctx, i) !== null);
 }
 
 /**
@@ -409,12 +408,14 @@ const readForms = (word: string): FormReadings => {
 /** FormReadings of a word, once per word. */
 const formReadings = (word: string): FormReadings => formReadingsCache.getOrCompute(word, readForms);
 
-function formsMayBeValue(index: FieldIndex, readings: FormReadings): boolean {
-  if (readings.practised) return true;
-  // a plain loop: asked of every free noun of every question
-  for (const start of readings.classes) if (classesNameTextField(index, start)) return true;
-  return false;
-}
+/**
+ * Per schema and word: whether a form of the word is a practiser or extra word, or is classed under a text field's
+ * head. Asked of every free noun of every question, and the nouns of a schema's questions repeat: one look-up a word.
+ */
+const wordMayBeValue = perSchemaKeyed((index: FieldIndex, word: string): boolean => {
+  const readings = formReadings(word);
+  return readings.practised || readings.classes.some((start) => classesNameTextField(index, start));
+});
 
 /** Per schema and class: whether a class within CLASS_DEPTH above it is named like a text field's head (textFieldsByHead), as fieldOfClasses needs. */
 const classesNameTextField = perSchemaKeyed((index: FieldIndex, start: number): boolean => {
