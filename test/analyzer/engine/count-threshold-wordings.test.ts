@@ -7,8 +7,8 @@ const bowl = (prompt: string) => analyze(prompt, BOWLING).analysis;
 
 describe('count thresholds said without a number a stored value could be compared with', () => {
   test.each([
-    ['Find the names of lanes that have been used for more than 20 times', 'lane_name'],
-    ['Show the lanes that had a minimum of two crash occurrences', 'lane_id'],
+    ['Find the names of lanes that were bowled on more than 20 times', 'lane_name'],
+    ['Show the lanes that saw a minimum of two jam occurrences', 'lane_id'],
     ['List lanes with multiple referees', 'lane_id'],
     ['List lanes with at least two different referees', 'lane_id'],
   ])('%p counts per group', (prompt, key) => {

@@ -12,7 +12,7 @@ const matchComparison = phraseMatcher([...COMPARISON_PHRASES, ...ATTRIBUTE_COMPA
 const COMPARED_LEADS: ReadonlySet<string> = new Set(['the', 'that', 'those', 'of']);
 
 /**
- * Refiner: "an age greater than the oldest engineer", "heavier than the heaviest crate on deck": a comparison with the
+ * Refiner: "a wingspan wider than the widest glider", "heavier than the heaviest crate on deck": a comparison with the
  * record an attribute superlative picks is one with that attribute's extreme over the records named after it — the
  * maximum of the field the adjective ranks by when it ranks highest first, else the minimum.
  */

@@ -197,7 +197,7 @@ function extremeOfNamedField(ctx: EngineContext): void {
     const text = ctx.tokens[k]!.text;
     if (CLAUSE_BREAKS.has(text) && !BRACKETS.has(text)) return;
     const mention = mentionStartingAt(ctx, k);
-    // "the peak training hours for each position": a word standing for a field (`hrs`) names it before any field named
+    // "the peak rehearsal minutes for each troupe": a word standing for a field (`hrs`) names it before any field named
     // after; a generic measure word says whose measure only with the records (extremeMeasureValue)
     const reading = mention ? undefined : fieldSaidAt(ctx, k);
     const said = reading?.rule === MEASURE_IN_NAME ? undefined : reading?.field;
