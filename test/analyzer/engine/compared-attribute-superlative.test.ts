@@ -6,7 +6,7 @@ const RAMBLERS = { fields: ['rambler_name', 'age', 'weight', 'club_role'], colle
 
 describe('a comparison with the record an attribute superlative picks is one with that attribute\'s extreme', () => {
   test.each([
-    ['How many ramblers have an age greater than the oldest leader?', '$max', 'age', '$gt'],
+    ['How many ramblers list an age above the oldest leader?', '$max', 'age', '$gt'],
     ['How many ramblers are younger than the youngest leader?', '$min', 'age', '$lt'],
     ['List the ramblers heavier than the heaviest leader.', '$max', 'weight', '$gt'],
     ['How many ramblers have a weight below that of the lightest leader?', '$min', 'weight', '$lt'],
