@@ -1,7 +1,7 @@
 import type { AnalysisT, SubQueryT } from '../../model.ts';
 import { phraseMatcher, placedOrShallowest, type EngineContext } from '../context.ts';
 import { propose } from '../proposals.ts';
-import { accumulatesAField, limitFromASuperlative } from './metric-from-sort.ts';
+import { accumulatesAField, dropSuperlativeLimit } from './metric-from-sort.ts';
 import { fieldsMeasuring } from './unnamed-metric.ts';
 import { ATTRIBUTE_COMPARATIVES } from '../lexicon/attributes.ts';
 import { ATTRIBUTE_SUPERLATIVES, COMPARISON_PHRASES, SUPERLATIVES } from '../lexicon/words.ts';
@@ -78,5 +78,5 @@ function comparedSuperlative(ctx: EngineContext): void {
   const ranked = ctx.evidence.get('sort')?.items.find((item) => item.span && item.span[0] <= last && last < item.span[1]);
   if (!ranked?.span) return;
   propose(ctx, { member: 'sort', apply: 'replace', value: {}, confidence: 0.7, rule: 'sort.compared-superlative', span: ranked.span });
-  if (limitFromASuperlative(ctx)) propose(ctx, { member: 'limit', apply: 'replace', value: null, confidence: 0.7, rule: 'limit.compared-superlative', span: ranked.span });
+  dropSuperlativeLimit(ctx, 'limit.compared-superlative', ranked.span, 0.7);
 }

@@ -57,8 +57,8 @@ function eventYearWordAfter(ctx: EngineContext, from: number): number {
 }
 
 /** A limit of one record a superlative implied goes when the superlative asks a value instead, under `rule`. */
-function dropSuperlativeLimit(ctx: EngineContext, rule: string, span: readonly [number, number]): void {
-  if (limitFromASuperlative(ctx)) propose(ctx, { member: 'limit', apply: 'replace', value: null, confidence: 0.6, rule, span });
+export function dropSuperlativeLimit(ctx: EngineContext, rule: string, span: readonly [number, number], confidence = 0.6): void {
+  if (limitFromASuperlative(ctx)) propose(ctx, { member: 'limit', apply: 'replace', value: null, confidence, rule, span });
 }
 
 /** The sort reading of a size superlative said of a thing, ranked by the thing's own measure ("the biggest dome"). */
