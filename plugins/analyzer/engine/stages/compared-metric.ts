@@ -1,13 +1,10 @@
 import type { AnalysisT, SubQueryT } from '../../model.ts';
-import { phraseMatcher, placedOrShallowest, type EngineContext } from '../context.ts';
+import { placedOrShallowest, type EngineContext } from '../context.ts';
 import { propose } from '../proposals.ts';
 import { accumulatesAField, dropSuperlativeLimit } from './metric-from-sort.ts';
 import { fieldsMeasuring } from './unnamed-metric.ts';
-import { ATTRIBUTE_COMPARATIVES } from '../lexicon/attributes.ts';
-import { ATTRIBUTE_SUPERLATIVES, COMPARISON_PHRASES, SUPERLATIVES } from '../lexicon/words.ts';
-
-/** Comparisons a value may make against another one ("greater than", "older than"), by their words. */
-const matchComparison = phraseMatcher([...COMPARISON_PHRASES, ...ATTRIBUTE_COMPARATIVES].map(([p, op]) => [p.split(' '), op] as const));
+import { ATTRIBUTE_SUPERLATIVES, SUPERLATIVES } from '../lexicon/words.ts';
+import { matchComparison } from './filters/comparisons.ts';
 /** Words between a comparison and the superlative it compares with ("than that of the oldest"). */
 const COMPARED_LEADS: ReadonlySet<string> = new Set(['the', 'that', 'those', 'of']);
 

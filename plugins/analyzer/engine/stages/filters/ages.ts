@@ -1,6 +1,6 @@
-import { phraseAt, phraseMatcher, type EngineContext } from '../../context.ts';
-import { AGE_COMPARATIVES, ATTRIBUTE_COMPARATIVES } from '../../lexicon/attributes.ts';
-import { COMPARISON_PHRASES, type ComparisonOp } from '../../lexicon/words.ts';
+import { phraseAt, type EngineContext } from '../../context.ts';
+import { AGE_COMPARATIVES } from '../../lexicon/attributes.ts';
+import type { ComparisonOp } from '../../lexicon/words.ts';
 import { holdsAny, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { SEX_WORDS } from '../../lexicon/values.ts';
@@ -10,6 +10,7 @@ import { fieldsHeld } from '../collection.ts';
 import { canonWord } from '../../text.ts';
 import { zonedDay } from '../time.ts';
 import { impliedField } from './field-resolver.ts';
+import { matchComparison } from './comparisons.ts';
 import type { FilterProposal } from './proposal.ts';
 import { isFreeNumber } from './shared.ts';
 
@@ -27,7 +28,6 @@ const TRAILING_OPS: ReadonlyMap<string, ComparisonOp> = new Map([
 const RANGE_JOINS = new Set(['and', 'to', '-']);
 /** Words that may stand between a comparison and the age phrase ("over the age of", "beyond 56 years"). */
 const BEYOND: ReadonlyMap<string, ComparisonOp> = new Map([['beyond', '$gt'], ['past', '$gt'], ['reached', '$gte']]);
-const matchComparison = phraseMatcher([...COMPARISON_PHRASES, ...ATTRIBUTE_COMPARATIVES].map(([p, op]) => [p.split(' '), op] as const));
 
 /** The comparison whose words end right before token `end`, if any. */
 function comparisonEndingAt(ctx: EngineContext, end: number): ComparisonOp | undefined {
