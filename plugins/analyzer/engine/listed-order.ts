@@ -67,21 +67,10 @@ export function listedOrderOwners<T>(fields: ListedFields<T>, collections: reado
   }
   // the first collection is named in its own block too
   if (!names.some((c, k) => c === order[0] && k < starts[1]!)) return given;
-  const blockOf = (k: number) => starts.findLastIndex((s) => s <= k);
-  const owners = new Map<T, string>();
-  for (let k = first; k < roots.length; k++) owners.set(roots[k]!, order[blockOf(k)]!);
-  return owners;
+  return blockOwners(roots, first, starts, order);
 }
 
-/**
- * (rule: records-end-with-lists) A list of records written collection by collection ("bookingRef, …, addOns,
- * addOns.item, departsAt, …") gives each record its plain values first and its embedded lists last, so a block
- * begins at the first plain field after a list listed with its name; an embedded object ("route.origin", its name
- * not listed) ends no record. The order is evidenced by names as listedOrderOwners's: exactly one such boundary
- * between blocks next in the collections list, no collection named after its own block (a key listed once stands in
- * its own block or, pointing at it, in one before: "bookingRef, journeyCode, …"), and at most one collection named
- * nowhere (a key spelt short, "locoNumber", names none).
- */
+/** What listEndOwners reads of each top-level field, by position in the list. */
 export interface ListedRecords<T> {
   readonly roots: readonly T[];
   /** the collection a plain field's own name names, else null (an embedded field: null) */
@@ -94,7 +83,17 @@ export interface ListedRecords<T> {
   readonly first: number;
 }
 
-/** Owners of the top-level fields read as records ending with their lists, in the order of `collections`; `given` when the names do not evidence it. */
+/**
+ * (rule: records-end-with-lists) A list of records written collection by collection ("bookingRef, …, addOns,
+ * addOns.item, departsAt, …") gives each record its plain values first and its embedded lists last, so a block
+ * begins at the first plain field after a list listed with its name; an embedded object ("route.origin", its name
+ * not listed) ends no record. The order is evidenced by names as listedOrderOwners's: exactly one such boundary
+ * between blocks next in the collections list, no collection named after its own block (a key listed once stands in
+ * its own block or, pointing at it, in one before: "bookingRef, journeyCode, …"), and at most one collection named
+ * nowhere (a key spelt short, "locoNumber", names none).
+ *
+ * Owners of the top-level fields read so, in the order of `collections`; `given` when the names do not evidence it.
+ */
 export function listEndOwners<T>(fields: ListedRecords<T>, collections: readonly string[], given: Map<T, string>): Map<T, string> {
   const { roots, names, plain, list, first } = fields;
   const order = [...new Set(collections)];
@@ -102,11 +101,20 @@ export function listEndOwners<T>(fields: ListedRecords<T>, collections: readonly
   const starts = [first];
   for (let k = first + 1; k < roots.length; k++) if (plain[k] && list[k - 1]) starts.push(k);
   if (starts.length !== order.length) return given;
-  const blockOf = (k: number) => starts.findLastIndex((s) => s <= k);
+  const blockOf = blockAt(starts);
   const place = new Map(order.map((c, k) => [c, k] as const));
   const blocks = names.map((c, k) => (c && k >= first ? place.get(c)! - blockOf(k) : null));
   if (blocks.some((ahead) => ahead !== null && ahead < 0)) return given;
   if (order.filter((c) => !names.some((named, k) => named === c && k >= first)).length > 1) return given;
+  return blockOwners(roots, first, starts, order);
+}
+
+/** The block the field at position k falls in, blocks beginning at `starts` (ascending). */
+const blockAt = (starts: readonly number[]) => (k: number): number => starts.findLastIndex((s) => s <= k);
+
+/** Each top-level field from `first` on owned by the collection of the block it falls in, blocks beginning at `starts` in `order`. */
+function blockOwners<T>(roots: readonly T[], first: number, starts: readonly number[], order: readonly string[]): Map<T, string> {
+  const blockOf = blockAt(starts);
   const owners = new Map<T, string>();
   for (let k = first; k < roots.length; k++) owners.set(roots[k]!, order[blockOf(k)]!);
   return owners;
