@@ -96,10 +96,11 @@ const rankingBefore = (ctx: EngineContext, at: number): boolean => {
 /**
  * An id naming a collection (`vesselId` for vessels), or a key naming it by another word it is called: a lookup
  * table's code by the words without its table affixes (`vehicle_type_code` for `Ref_Vehicle_Types`), an id by the
- * schema's own short word for its records (`whs_id` opening the warehouses' fields).
+ * schema's own short word for its records (`whs_id` opening the warehouses' fields). A key embedded in a list is read
+ * by its own segment (`Sales.vehicle_type_code`): the list's name above it says whose records hold it, not what it names.
  */
 const pointsAt = (ctx: EngineContext, entry: FieldEntry, collection: string): boolean => (isIdField(entry) && namesCollection(entry, collection))
-  || (holdsKey(entry) && ctx.collectionKeys.get(entry.canonWords.slice(0, -1).join('')) === collection);
+  || (holdsKey(entry) && ctx.collectionKeys.get(entry.segmentWords.slice(0, -1).join('')) === collection);
 
 /**
  * "who keeps the most hives", sorted by the `hiveCount` beekeepers keep: records named after a ranking word, sorted by
