@@ -1,9 +1,9 @@
 import { countsPerGroup, spokenCanons, type CollectionMention, type EngineContext } from '../context.ts';
 import { collectionMentionAt, mentionAt, mentionBefore } from '../mentions.ts';
 import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
-import { collectionKey, countFieldFor, isEmbedded, isLookupTable, lookupThingWords, namesCollection, namesPeople, referencedKeys, type FieldOwners } from '../ownership.ts';
+import { collectionKey, countFieldFor, isEmbedded, isLookupTable, isPersonName, lookupThingWords, namesCollection, namesPeople, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
-import { DATED_EVENT_LEADS, DO_VERBS, IRREGULAR_EVENT_NOUNS, MAX_DATED_EVENT_LEADS, MEANING_AFTER_DO, OBJECT_DETERMINERS, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, STAND_FOR, STANDING_NOUN_ENDINGS } from '../lexicon/words.ts';
+import { DATED_EVENT_LEADS, DO_VERBS, IRREGULAR_EVENT_NOUNS, MAX_DATED_EVENT_LEADS, MEANING_AFTER_DO, NAME_ENDINGS, OBJECT_DETERMINERS, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, STAND_FOR, STANDING_NOUN_ENDINGS } from '../lexicon/words.ts';
 import { holdsKey, isCapitalised } from './filters/shared.ts';
 import { propose } from '../proposals.ts';
 import { idFollows } from './filters/codes.ts';
@@ -12,6 +12,7 @@ import { eventFieldOf, eventFields } from './filters/states.ts';
 import { fieldWordsOf } from './filters/field-resolver.ts';
 import { COUNT_QUESTION, FILTERED_VALUE_TOKENS, PERSON_QUESTION_WORDS, REFERENCE_LEADS } from '../lexicon/function-words.ts';
 import { isLookupCode } from './filters/label-sibling.ts';
+import { isPluralWord } from '../field-kinds.ts';
 import { asksThingOfName } from './filters/proper-values.ts';
 import { GROUP_KEY_LEADS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
 
@@ -268,6 +269,27 @@ function personAskedAbout(ctx: EngineContext, m: CollectionMention): string | un
   return owner !== m.collection ? owner : undefined;
 }
 
+/** Whether a top-level field calls a record by its name: its own name or title, or a person's name. */
+const callsRecord = (entry: FieldEntry): boolean => !isEmbedded(entry) && (NAME_ENDINGS.has(entry.canonWords.at(-1)!) || isPersonName(entry));
+
+/**
+ * "how many courses has Ann Lee taken", "how many members does the 'Chess Circle' have": records counted, with no group,
+ * for one record picked out by its name in another collection, are counted from that record; its collection is the
+ * one queried (not: "how many orders come from Boston", a city no record is called by).
+ */
+function namedRecordCounting(ctx: EngineContext, counted: string): string | undefined {
+  const { operation, groupBy, filters } = ctx.analysis;
+  if (operation !== '$count' || groupBy.length) return undefined;
+  let named: string | undefined;
+  for (const field in filters) {
+    const entry = ctx.index.byName.get(field);
+    const owner = entry && callsRecord(entry) ? ctx.owners.ownerOf.get(entry) : undefined;
+    if (!owner || owner === counted || (named && named !== owner)) return undefined;
+    named = owner;
+  }
+  return named;
+}
+
 /** Entity mentions in order: the first named scores most, the thing counted in "how many X" more still. */
 function entityProposals(ctx: EngineContext): Proposal[] {
   const named = ctx.collectionMentions.concat(ownersNamedInOfPhrases(ctx)).sort((a, b) => a.from - b.from);
@@ -348,7 +370,12 @@ function entityProposals(ctx: EngineContext): Proposal[] {
     const holder = countsKeptElsewhere(ctx, m)
       ? entities.find((e) => e.collection !== m.collection && holdsCountOf(ctx, e.collection, m.collection)) : undefined;
     const junction = holder || !ctx.analysis.groupBy.length ? undefined : junctionOf(ctx, m.collection, saidKey(ctx, m.from, m.to), entities);
+    // (a name right after a singular noun names that record: "tracks of the media type 'AAC'" reads that media type;
+    // after a plural it is another record's, "clubs Ann Lee is in")
+    const nameAfter = ctx.roles[m.to] === 'filter' && !isPluralWord(ctx.tokens[m.to - 1]!.text);
+    const namedRecord = holder || junction || nameAfter ? undefined : namedRecordCounting(ctx, m.collection);
     if (holder) out.push({ collection: holder.collection, gain: COUNTED_GAIN, rule: 'collection.holds-counted-records', confidence: 0.7, span });
+    else if (namedRecord) out.push({ collection: namedRecord, gain: FIRST_ENTITY_GAIN + COUNTED_GAIN, rule: 'collection.counted-for-named-record', confidence: 0.7, span });
     else if (junction) out.push({ collection: junction, gain: FIRST_ENTITY_GAIN + COUNTED_GAIN, rule: 'collection.links-counted-to-group', confidence: 0.7, span });
     else out.push({ collection: m.collection, gain: COUNTED_GAIN, rule: 'collection.counted', confidence: 0.9, span });
   });

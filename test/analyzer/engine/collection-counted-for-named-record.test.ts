@@ -1,0 +1,22 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+describe('records counted for one record picked out by its name are counted from that record', () => {
+  // an invented choir school: rehearsals embed who attended them, each attendance pointing at a singer
+  const CHOIR = {
+    fields: ['rehearsal_id', 'rehearsal_title', 'held_on', 'hall', 'Attendances', 'Attendances.singer_id', 'Attendances.rehearsal_id',
+      'singer_id', 'singer_name', 'voice', 'home_town'],
+    collections: ['Rehearsals', 'Singers'],
+  };
+  test('"how many rehearsals has the singer named \'Ada Brook\' attended" reads that singer (collection.counted-for-named-record)', () => {
+    const { analysis, explanation } = analyze('how many rehearsals has the singer named "Ada Brook" attended', CHOIR, { explain: true });
+    expect(analysis.collection[0]).toBe('Singers');
+    expect(explanation!.collection.evidence.map((e) => e.rule)).toContain('collection.counted-for-named-record');
+  });
+  test('a plain attribute picks out no one record: "how many rehearsals were held in the Oak hall" (negative)', () => {
+    expect(analyze('how many rehearsals were held in the "Oak" hall', CHOIR).analysis.collection[0]).toBe('Rehearsals');
+  });
+  test('records named alone are counted where they are kept: "how many rehearsals are there" (negative)', () => {
+    expect(analyze('how many rehearsals are there', CHOIR).analysis.collection[0]).toBe('Rehearsals');
+  });
+});
