@@ -1,7 +1,9 @@
 import type { EngineContext } from '../context.ts';
 import { CLIPPED_NOUNS, STOP_WORDS } from '../lexicon/words.ts';
 import { entityHead, isLookupTable, kindredCollection, kindredNames, modifiedCollection } from '../ownership.ts';
-import { canonWord } from '../text.ts';
+import { canonWord, fieldWords } from '../text.ts';
+import { perSchema } from '../schema-memo.ts';
+import type { FieldOwners } from '../ownership.ts';
 import { isPluralWord } from '../field-kinds.ts';
 import { isUnderClass } from './filters/hypernym-values.ts';
 
@@ -55,3 +57,25 @@ export function clippedCollection(ctx: EngineContext, i: number): string | undef
   }
   return undefined;
 }
+
+/** Fewest letters of the head word a one-word collection name writes before a clipped noun ("user" of `useracct`). */
+const MIN_COMPOUND_HEAD = 3;
+
+/**
+ * Each head word, canonical, of a one-word collection name written as that word and a clipped noun after it
+ * (`useracct`: user + acct, `custrec`): the records are named by the head alone ("the users"). A head two names share
+ * names neither (null); once per schema.
+ */
+export const clippedCompoundHeads = perSchema((_owners: FieldOwners, collections: readonly string[]): ReadonlyMap<string, string | null> => {
+  const heads = new Map<string, string | null>();
+  for (const c of collections) {
+    if (typeof c !== 'string' || fieldWords(c).length !== 1) continue;
+    const lower = c.toLowerCase();
+    for (let at = MIN_COMPOUND_HEAD; at < lower.length - 1; at++) {
+      if (!CLIPPED_NOUNS.has(lower.slice(at))) continue;
+      const head = canonWord(lower.slice(0, at));
+      heads.set(head, heads.has(head) && heads.get(head) !== c ? null : c);
+    }
+  }
+  return heads;
+});

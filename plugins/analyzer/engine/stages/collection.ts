@@ -15,6 +15,7 @@ import { isLookupCode } from './filters/label-sibling.ts';
 import { isPluralWord } from '../field-kinds.ts';
 import { asksThingOfName } from './filters/proper-values.ts';
 import { GROUP_KEY_LEADS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
+import { clippedCompoundHeads } from './clipped-collection.ts';
 
 const FIRST_ENTITY_GAIN = 4;
 const ENTITY_GAIN = 2;
@@ -547,6 +548,21 @@ function endingOwner(ctx: EngineContext, m: FieldMention, owner: string, owners:
   return named[0]?.collection ?? owner;
 }
 
+/**
+ * "the users who wrote reviews" beside `useracct`: a word naming no collection by itself, said where a one-word
+ * collection name writes it before a clipped noun, names that collection's records (see clippedCompoundHeads).
+ */
+function compoundHeadProposals(ctx: EngineContext): Proposal[] {
+  const heads = clippedCompoundHeads(ctx.owners, ctx.collections);
+  if (!heads.size) return [];
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const t = ctx.tokens[i]!;
+    const collection = t.kind === 'word' ? heads.get(t.canon) : undefined;
+    if (collection && !collectionMentionAt(ctx, i)) return [{ collection, gain: ENTITY_GAIN, rule: 'collection.head-of-clipped-compound', confidence: 0.6, span: [i, i + 1] }];
+  }
+  return [];
+}
+
 /** Each stored count field with the collection whose records it counts (`bookingCount` → bookings), once per schema. */
 const countedCollections = perSchema((_owners: FieldOwners, index: FieldIndex, candidates: readonly string[]): ReadonlyMap<FieldEntry, string> => {
   const counted = new Map<FieldEntry, string>();
@@ -729,7 +745,7 @@ export function collectionStage(ctx: EngineContext): void {
   const { candidates, order, inOrder } = candidatesOf(ctx.owners, ctx.collections);
   if (!candidates.length) return;
   // joined by concat, not spread: a spread walks each list through an iterator, on every request
-  const proposals = entityProposals(ctx).concat(fieldProposals(ctx, ctx.owners), metricProposals(ctx, ctx.owners), usedFieldProposals(ctx, ctx.owners), referenceProposals(ctx.owners, ctx.index, candidates), meaningProposals(ctx, candidates), eventVerbProposals(ctx, candidates), datedEventProposals(ctx), whoProposals(ctx, candidates));
+  const proposals = entityProposals(ctx).concat(fieldProposals(ctx, ctx.owners), metricProposals(ctx, ctx.owners), usedFieldProposals(ctx, ctx.owners), referenceProposals(ctx.owners, ctx.index, candidates), meaningProposals(ctx, candidates), eventVerbProposals(ctx, candidates), datedEventProposals(ctx), whoProposals(ctx, candidates), compoundHeadProposals(ctx));
   // a candidate no proposal voted for scores 0
   const score = new Map<string, number>();
   for (const p of proposals) {

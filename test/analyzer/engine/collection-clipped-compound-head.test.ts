@@ -1,0 +1,20 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+describe('a one-word collection name written as a head word and a clipped noun is named by the head alone', () => {
+  // an invented lending library: books embed their loans, each pointing at a member's account
+  const LIBRARY = {
+    fields: ['book_id', 'title', 'loans', 'loans.loan_id', 'loans.m_id', 'loans.book_id', 'loans.days_late', 'm_id', 'name', 'joined'],
+    collections: ['book', 'memberacct'],
+  };
+  test('"the names of members who never had a loan" reads the member accounts (collection.head-of-clipped-compound)', () => {
+    const { analysis, explanation } = analyze('the names of members who never had a loan', LIBRARY, { explain: true });
+    expect(analysis.collection[0]).toBe('memberacct');
+    expect(explanation!.collection.evidence.map((e) => e.rule)).toContain('collection.head-of-clipped-compound');
+  });
+  test('a word that only opens the name without a clipped noun after it names nothing: "the titles of books" (negative)', () => {
+    const { analysis, explanation } = analyze('the titles of books with loans', LIBRARY, { explain: true });
+    expect(analysis.collection[0]).toBe('book');
+    expect(explanation!.collection.evidence.map((e) => e.rule)).not.toContain('collection.head-of-clipped-compound');
+  });
+});
