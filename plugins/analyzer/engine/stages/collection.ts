@@ -757,19 +757,16 @@ export function collectionStage(ctx: EngineContext): void {
   let ranked = score.size ? inOrder.slice().sort((a, b) => (score.get(b) ?? 0) - (score.get(a) ?? 0)) : inOrder.slice();
   let rule = 'collection.ranked-by-evidence';
   // being pointed at is a prior of flat tables; where documents embed lists of records and the question used nothing,
-  // the document holding the most fields (as a rule the one embedding them) is the likelier subject, the prior only
-  // breaking ties
+  // or where nothing spoke for any candidate, the document holding the most fields (as a rule the one embedding the
+  // records asked about) is the likelier subject, the prior then the caller's order breaking ties; the rule says which
+  // decided, so a tie broken by the caller's order is not dressed up as evidence
   const spoken = proposals.some((p) => p.rule !== REFERENCE_RULE && order.has(p.collection));
-  if (!spoken && embedsRecords(ctx.index)) {
+  if ((!spoken && embedsRecords(ctx.index)) || (score.get(ranked[0]) ?? 0) === 0) {
     const held = fieldsHeld(ctx.owners);
-    ranked = ranked.sort((a, b) => (held.get(b) ?? 0) - (held.get(a) ?? 0) || (score.get(b) ?? 0) - (score.get(a) ?? 0) || order.get(a)! - order.get(b)!);
-    rule = 'collection.no-evidence-richest-document';
-  } else if ((score.get(ranked[0]) ?? 0) === 0) {
-    // nothing spoke for any candidate: the document holding the most fields is the likeliest subject (the one whose
-    // documents embed the records asked about); the caller's order breaks ties, and the explanation says which decided
-    const held = fieldsHeld(ctx.owners);
-    ranked = ranked.sort((a, b) => (held.get(b) ?? 0) - (held.get(a) ?? 0) || order.get(a)! - order.get(b)!);
-    rule = (held.get(ranked[0]) ?? 0) > (held.get(ranked[1] ?? '') ?? 0) ? 'collection.no-evidence-richest-document' : 'collection.no-evidence-caller-order';
+    const by = (tally: ReadonlyMap<string, number>, a: string, b: string): number => (tally.get(b) ?? 0) - (tally.get(a) ?? 0);
+    ranked = ranked.sort((a, b) => by(held, a, b) || by(score, a, b) || order.get(a)! - order.get(b)!);
+    const [top, next = ''] = ranked;
+    rule = by(held, top!, next) < 0 ? 'collection.no-evidence-richest-document' : by(score, top!, next) < 0 ? 'collection.no-evidence-most-referenced' : 'collection.no-evidence-caller-order';
   }
   propose(ctx, { member: 'collection', apply: 'replace', value: ranked, confidence: 0.1, rule, text: ranked[0] });
   const keys = ctx.analysis.groupBy;
