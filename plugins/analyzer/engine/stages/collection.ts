@@ -57,14 +57,15 @@ function ownersNamedInOfPhrases(ctx: EngineContext): CollectionMention[] {
 }
 
 /**
- * Whether `holder`'s documents hold how many `counted` records each has: a stored count of them, or an embedded
- * list whose records point at them ("StaffedBy.nurse", "Visits.patient_id").
+ * Whether `holder`'s documents hold how many `counted` records each has: a stored count of them, or a pointer at them,
+ * their own ("lockers.member_id": how many members rent a locker) or in an embedded list ("StaffedBy.nurse",
+ * "Visits.patient_id"); a pointer in a list of a list links through other records ("coaches.trainees.player_id").
  */
 function holdsCountOf(ctx: EngineContext, holder: string, counted: string): boolean {
   const key = collectionKey(counted);
   const stored = countFieldFor(ctx.index, counted);
   if (stored && ctx.owners.ownerOf.get(stored) === holder) return true;
-  return ctx.index.entries.some((e) => e.depth === 2 && ctx.owners.ownerOf.get(e) === holder
+  return ctx.index.entries.some((e) => e.depth <= 2 && ctx.owners.ownerOf.get(e) === holder
     && e.ownWords.filter((w) => w !== 'id').join('') === key);
 }
 

@@ -1,0 +1,18 @@
+import { describe, expect, test } from 'bun:test';
+import { analyze } from './fixtures.ts';
+
+describe('records counted by whether others point at them are counted where the pointers are kept', () => {
+  // an invented gym: each locker keeps the id of the member renting it, a plain field of its own
+  const GYM = {
+    fields: ['locker_id', 'member_id', 'locker_row', 'rented_since', 'member_first_name', 'member_last_name', 'joined_on', 'plan'],
+    collections: ['Lockers', 'Members'],
+  };
+  test('"how many members rent a locker" reads the lockers\' member ids (collection.holds-counted-records)', () => {
+    const { analysis, explanation } = analyze('how many members rent a locker', GYM, { explain: true });
+    expect(analysis.collection[0]).toBe('Lockers');
+    expect(explanation!.collection.evidence.map((e) => e.rule)).toContain('collection.holds-counted-records');
+  });
+  test('records counted alone stay where they are kept: "how many members are on the gold plan" (negative)', () => {
+    expect(analyze('how many members are on the gold plan', GYM).analysis.collection[0]).toBe('Members');
+  });
+});
