@@ -292,16 +292,32 @@ function namedRecordCounting(ctx: EngineContext, counted: string): string | unde
   return named;
 }
 
+/** The word "id" as written before a key's values or for several keys. */
+const ID_WORDS: ReadonlySet<string> = new Set(['id', 'ids']);
+
+/**
+ * Whether a collection's name is said before "id(s)" with no id value after ("customer ids", not "customer id 7"),
+ * where another collection keeps a top-level pointer so named: the words name that pointer, a field of the other records.
+ */
+function namesKeyKeptElsewhere(ctx: EngineContext, m: CollectionMention): boolean {
+  if (!ID_WORDS.has(ctx.tokens[m.to]?.text ?? '') || idFollows(ctx, m.to + 1)) return false;
+  return ctx.index.entries.some((e) => e.depth === 1 && isIdField(e) && namesCollection(e, m.collection)
+    && ctx.owners.ownerOf.has(e) && ctx.owners.ownerOf.get(e) !== m.collection);
+}
+
 /** Entity mentions in order: the first named scores most, the thing counted in "how many X" more still. */
 function entityProposals(ctx: EngineContext): Proposal[] {
   const named = ctx.collectionMentions.concat(ownersNamedInOfPhrases(ctx)).sort((a, b) => a.from - b.from);
   // "the department heads": a collection word right before another's name modifies it; the last one is the entity
   const modifiers = named.filter((m, k) => named[k + 1]?.from === m.to && named[k + 1]!.collection !== m.collection);
-  const entities = modifiers.length ? named.filter((m) => !modifiers.includes(m)) : named;
+  // "the customer ids of all accounts": a name before "id" names a key other records keep, not the records asked for
+  const keyed = named.filter((m) => namesKeyKeptElsewhere(ctx, m));
+  const entities = modifiers.length || keyed.length ? named.filter((m) => !modifiers.includes(m) && !keyed.includes(m)) : named;
   const groupCount = countsPerGroup(ctx);
   const out: Proposal[] = modifiers.map((m) => ({
     collection: m.collection, gain: ENTITY_GAIN, rule: 'collection.modifies-next-name', confidence: 0.4, span: [m.from, m.to],
   }));
+  for (const m of keyed) out.push({ collection: m.collection, gain: REFERENCE_GAIN, rule: 'collection.names-key-kept-elsewhere', confidence: 0.3, span: [m.from, m.to] });
   let askedAfterId = false;
   entities.forEach((m, k) => {
     const lead = ctx.tokens[m.from - 1]?.text ?? '';
