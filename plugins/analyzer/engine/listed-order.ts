@@ -113,7 +113,7 @@ export function listEndOwners<T>(fields: ListedRecords<T>, collections: readonly
 const blockAt = (starts: readonly number[]) => (k: number): number => starts.findLastIndex((s) => s <= k);
 
 /** Each top-level field from `first` on owned by the collection of the block it falls in, blocks beginning at `starts` in `order`. */
-function blockOwners<T>(roots: readonly T[], first: number, starts: readonly number[], order: readonly string[]): Map<T, string> {
+export function blockOwners<T>(roots: readonly T[], first: number, starts: readonly number[], order: readonly string[]): Map<T, string> {
   const blockOf = blockAt(starts);
   const owners = new Map<T, string>();
   for (let k = first; k < roots.length; k++) owners.set(roots[k]!, order[blockOf(k)]!);

@@ -6,6 +6,7 @@ import { canonWord, fieldWords, lettersInOrder } from './text.ts';
 import { DATE_FIELD_HEADS } from './lexicon/field-kinds.ts';
 import { STAMP_ENDINGS } from './lexicon/time-rules.ts';
 import { listEndOwners, listedOrderOwners } from './listed-order.ts';
+import { pointedBlockOwners } from './pointed-blocks.ts';
 
 /**
  * Which collection a field belongs to, inferred from names alone: the caller sends one flat field list for every
@@ -631,7 +632,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   const place = listedPlaces(collections);
   const segmented = flatOwners(roots, names, keys, reach, collections);
   if (segmented) {
-    spreadFromRoots(index, rootOf, ownersByListedBlocks(roots, names, collections, place, new Map(segmented)), ownerOf);
+    spreadFromRoots(index, rootOf, ownersByListedBlocks(roots, names, keys, collections, place, new Map(segmented)), ownerOf);
     roots.forEach((entry, k) => names[k] && naming.add(entry));
     return { ownerOf, naming };
   }
@@ -777,22 +778,29 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   }
   const ownerOfRoot = new Map<FieldEntry, string>();
   for (const r of runs) if (r.owner) for (const root of r.roots) ownerOfRoot.set(root, r.owner);
-  spreadFromRoots(index, rootOf, ownersByListedBlocks(roots, names, collections, place, ownerOfRoot), ownerOf);
+  spreadFromRoots(index, rootOf, ownersByListedBlocks(roots, names, keys, collections, place, ownerOfRoot), ownerOf);
   return { ownerOf, naming };
 }
 
 /**
- * The owners of the top-level fields read by the order of the collections: inListOrder for a caller's own order, then,
- * for a flat list, listedOrderOwners where the names evidence blocks in the order listed, sorted or not (a role before
+ * The owners of the top-level fields read by the order of the collections: inListOrder for a caller's own order, then
+ * pointedBlockOwners where keys and records' names begin blocks in the order their collections are pointed at (read
+ * first: it rests on the list's own names, not on the order the collections were sent in), else, for a flat list, listedOrderOwners where the names evidence blocks in the order listed, sorted or not (a role before
  * a collection's name, "senior_keeper_id", names that collection too), and for a list with embedded fields
  * listEndOwners, blocks ending with their records' lists.
  */
-function ownersByListedBlocks(roots: readonly FieldEntry[], names: readonly (string | null)[], collections: readonly string[], place: ReadonlyMap<string, number> | null, ownerOfRoot: Map<FieldEntry, string>): Map<FieldEntry, string> {
+function ownersByListedBlocks(roots: readonly FieldEntry[], names: readonly (string | null)[], keys: ReadonlyMap<string, string>, collections: readonly string[], place: ReadonlyMap<string, number> | null, ownerOfRoot: Map<FieldEntry, string>): Map<FieldEntry, string> {
   const read = inListOrder(roots, names, place, ownerOfRoot);
   const own = names.map((c, k) => (c && !isEmbedded(roots[k]!) ? c : null));
   const first = roots[0]?.name === DOCUMENT_KEY ? 1 : 0;
+  const isKey = roots.map(isKeyLike);
+  const person = roots.map((r) => !isEmbedded(r) && isPersonName(r));
+  const calls = roots.map((r, k) => person[k] || (!isEmbedded(r) && NAME_ENDINGS.has(r.canonWords.at(-1)!)));
+  const roleKey = roots.map((r, k) => own[k] !== null && qualifiesCollection(r, own[k]!, keys));
+  const pointed = pointedBlockOwners({ roots, names: own, isKey, roleKey, embedded: roots.map(isEmbedded), calls, person, first }, collections, read);
+  if (pointed !== read) return pointed;
   if (roots.some(isEmbedded)) return listEndOwners({ roots, names: own, plain: roots.map((r) => !isEmbedded(r)), list: roots.map((r) => r.children.length > 0), first }, collections, read);
-  return listedOrderOwners({ roots, names: own, isKey: roots.map(isKeyLike), first }, collections, read);
+  return listedOrderOwners({ roots, names: own, isKey, first }, collections, read);
 }
 
 /**
