@@ -65,7 +65,7 @@ function countsKinds(ctx: EngineContext, i: number): boolean {
   return prev?.kind === 'number' || COUNTS_KINDS.has(prev?.text ?? '');
 }
 /** Words before a bare "each" that make it a quantifier over records, not a grouping. */
-const QUANTIFIER_LEADS = new Set(['where', 'to', 'that', 'which', 'whose', 'if', 'when']);
+const QUANTIFIER_LEADS = new Set(['where', 'to', 'whose', 'if', 'when']);
 
 /**
  * "the 5 users who posted the most reviews": people ranked by how many records of another collection they made.
@@ -757,7 +757,9 @@ export function groupByStage(ctx: EngineContext): void {
       if (phrase[0] === 'based' && (ctx.analysis.operation === null || namesAgentOrSortKey(ctx, i) || ctx.roles.slice(Math.max(0, i - 4), i).includes('limit'))) continue;
       // "units sold by title" where `units_sold` is stored: the verb is the opening amount's own word, "by" groups it
       const amountVerb = openingSummedField(ctx)?.to === i;
-      if (phrase[0] === 'by' && phrase.length === 1 && ((!amountVerb && (NON_GROUPING_BY.has(prev) || AGENT_VERBS.has(prev) || namesAgentOrSortKey(ctx, i))) || namesMeans(ctx, i + 1))) continue;
+      // "loans issued by each branch": a figure computed over the doers one by one is one group per doer
+      const byEachDoer = ctx.analysis.operation !== null && QUANTIFIERS.has(tokens[i + 1]?.text ?? '');
+      if (phrase[0] === 'by' && phrase.length === 1 && ((!amountVerb && !byEachDoer && (NON_GROUPING_BY.has(prev) || AGENT_VERBS.has(prev) || namesAgentOrSortKey(ctx, i))) || namesMeans(ctx, i + 1))) continue;
       if (phrase[0] === 'by' && phrase.length === 1 && namesOneAgent(ctx, i + 1)) {
         commit(ctx, [{ member: 'groupBy', apply: 'note', confidence: 0.5, rule: 'groupBy.no-group+agent', span: [i, i + 2] }]);
         continue;
