@@ -18,13 +18,13 @@ import { kindFieldAt } from './kind-key.ts';
 import { fieldsMeasuring, heldNumber, measuredAttributeField } from './unnamed-metric.ts';
 import { namesWorth, recordsAmount } from './records-amount.ts';
 import {
-  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, GROUPING_VERBS, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, TOTAL_NOUNS, VALUE_UNITS,
+  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, GROUPING_VERBS, KEY_FILLER_ADJECTIVES, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, TOTAL_NOUNS, VALUE_UNITS,
 } from '../lexicon/grouping.ts';
 import { canonWord, normName, PAST_PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM } from '../text.ts';
 import { codeFieldFor, fieldOpenedBy, groupNounBefore, identifies, keyEndingAt, RANKED_GAP, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, recordCounts, proposeTopByAggregate, proposeTopByCount, type GroupProposal } from './count-per-group.ts';
 
 export const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
-const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
+const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective', ...KEY_FILLER_ADJECTIVES]);
 /** Words that quantify over every record; alone they group only in a question that aggregates. */
 const QUANTIFIERS: ReadonlySet<string> = new Set(['each', 'every']);
 const COMPARE_WORDS = new Set(['versus', 'vs', 'vs.', 'compare', 'compared', 'comparing', 'comparison']);
