@@ -14,7 +14,7 @@ import { commit } from '../proposals.ts';
 import { ASIDE_OPENERS, CODE_KEY_ENDINGS, PLACE_PHRASE_LEADS } from '../lexicon/function-words.ts';
 import { PLACE_LIST_RULE } from './filters/proper-values.ts';
 import { sexBreakdown } from './filters/sexes.ts';
-import { kindFieldAt } from './kind-key.ts';
+import { isKindNoun, kindFieldAt } from './kind-key.ts';
 import { fieldsMeasuring, heldNumber, measuredAttributeField } from './unnamed-metric.ts';
 import { namesWorth, recordsAmount } from './records-amount.ts';
 import {
@@ -712,6 +712,9 @@ function keyFromWords(ctx: EngineContext, i: number, linkCollections: boolean): 
     // "for each type", "in each category of product": the field holding the kind
     const kind = j === head ? kindFieldAt(ctx, j) : null;
     if (kind) return { key: kind.entry.name, to: kind.to };
+    // "each type of payment method" where `payment_method_code` keeps it: the kind of a field named after "of" is that field
+    const ofKind = j === head && !kind && isKindNoun(t.text) && ctx.tokens[j + 1]?.text === 'of' ? keyFrom(ctx, j + 2, false) : null;
+    if (ofKind) return { ...ofKind, via: `${ofKind.via ?? ''}+kind-of-field` };
     const keyed = j === i ? keyFieldNamedBy(ctx, t.canon) : null;
     if (keyed) return { key: keyed.name, to: j + 1 };
     const opened = j === i ? fieldOpenedBy(ctx, j) : null;
