@@ -65,7 +65,7 @@ function countsKinds(ctx: EngineContext, i: number): boolean {
   return prev?.kind === 'number' || COUNTS_KINDS.has(prev?.text ?? '');
 }
 /** Words before a bare "each" that make it a quantifier over records, not a grouping. */
-const QUANTIFIER_LEADS = new Set(['where', 'to', 'whose', 'if', 'when']);
+const QUANTIFIER_LEADS = new Set(['where', 'to', 'which', 'whose', 'if', 'when']);
 
 /**
  * "the 5 users who posted the most reviews": people ranked by how many records of another collection they made.
