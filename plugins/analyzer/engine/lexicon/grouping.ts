@@ -104,6 +104,9 @@ export const PRESENCE_NOUNS: ReadonlySet<string> = new Set([
   'involvement', 'membership', 'turnout', 'following', 'headcount', 'usage',
 ]);
 
+/** Adjectives between a quantifier and the key that narrow nothing ("for each *available* size", "every *existing* tier"). */
+export const KEY_FILLER_ADJECTIVES: ReadonlySet<string> = new Set(['available', 'existing', 'possible']);
+
 /** Words that range over every record of a kind ("each borough", "per region"). */
 export const RANGING_WORDS: ReadonlySet<string> = new Set(['each', 'every', 'per']);
 /** Words that make the noun after them the key of the groups: the ranging words and "by" ("per department", "by store"). */

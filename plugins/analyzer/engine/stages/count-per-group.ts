@@ -211,11 +211,40 @@ const afterKindOf = (ctx: EngineContext, at: number): boolean => ctx.tokens[at -
 /** Words after a noun that make it the subject a count is about ("bakeries *with* three or more …", "pupils *who* have …"). */
 const RECORD_SUBJECT_FOLLOWERS: ReadonlySet<string> = new Set(['who', 'that', 'which', 'with', 'having', 'whose', 'where', 'have', 'has', 'had']);
 
+const DATE_WORD = 'date';
+/** Date fields (`Open_Date`) by the stem of the word naming the event they date (open); once per schema. */
+const dateFieldsByStem = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry | null> => {
+  const found = new Map<string, FieldEntry | null>();
+  for (const entry of index.entries) {
+    const own = entry.ownWords;
+    if (!entry.children.length && own.length === 2 && own[1] === DATE_WORD) addOnce(found, derivationalStem(own[0]!), entry);
+  }
+  return found;
+});
+/** Keeps the first field for a stem, and none for a stem two fields share. */
+function addOnce(found: Map<string, FieldEntry | null>, stem: string, entry: FieldEntry): void {
+  found.set(stem, found.has(stem) ? null : entry);
+}
+
+/**
+ * "the opening years that saw two churches", "in which founding year": a time unit after a word naming what a date
+ * field dates (`Open_Date`) is that field's time, not a field the unit word alone reads as (`weddings.year`).
+ */
+function datedByWordBefore(ctx: EngineContext, end: number): GroupNoun | null {
+  const unit = ctx.tokens[end - 1];
+  const word = ctx.tokens[end - 2];
+  if (!unit || !word || word.kind !== 'word' || !TIME_UNITS.has(unit.text)) return null;
+  const field = dateFieldsByStem(ctx.index).get(derivationalStem(word.canon));
+  return field ? { key: field.name, from: end - 2, entity: false, via: '+dated-by-word' } : null;
+}
+
 /**
  * The group key a noun phrase ending at `end` names: the field itself, or for a collection the field other records
  * link to it by. Null when the phrase names nothing the schema holds.
  */
 export function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
+  const dated = datedByWordBefore(ctx, end);
+  if (dated) return dated;
   const mention = mentionEndingAt(ctx, end);
   const field = mention && !isVerbMention(ctx, mention) ? mention : undefined;
   const owner = collectionEndingAt(ctx, end);

@@ -14,17 +14,17 @@ import { commit } from '../proposals.ts';
 import { ASIDE_OPENERS, CODE_KEY_ENDINGS, PLACE_PHRASE_LEADS } from '../lexicon/function-words.ts';
 import { PLACE_LIST_RULE } from './filters/proper-values.ts';
 import { sexBreakdown } from './filters/sexes.ts';
-import { kindFieldAt } from './kind-key.ts';
+import { isKindNoun, kindFieldAt } from './kind-key.ts';
 import { fieldsMeasuring, heldNumber, measuredAttributeField } from './unnamed-metric.ts';
 import { namesWorth, recordsAmount } from './records-amount.ts';
 import {
-  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, GROUPING_VERBS, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, TOTAL_NOUNS, VALUE_UNITS,
+  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, GROUPING_VERBS, KEY_FILLER_ADJECTIVES, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, TOTAL_NOUNS, VALUE_UNITS,
 } from '../lexicon/grouping.ts';
 import { canonWord, normName, PAST_PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM } from '../text.ts';
 import { codeFieldFor, fieldOpenedBy, groupNounBefore, identifies, keyEndingAt, RANKED_GAP, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, recordCounts, proposeTopByAggregate, proposeTopByCount, type GroupProposal } from './count-per-group.ts';
 
 export const matchGroupPhrase = phraseMatcher(GROUP_PHRASES.map((p) => [p.split(' '), p] as const));
-const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective']);
+const SKIPPABLE = new Set(['the', 'their', 'its', 'a', 'of', 'each', 'every', 'individual', 'different', 'unique', 'distinct', 'respective', ...KEY_FILLER_ADJECTIVES]);
 /** Words that quantify over every record; alone they group only in a question that aggregates. */
 const QUANTIFIERS: ReadonlySet<string> = new Set(['each', 'every']);
 const COMPARE_WORDS = new Set(['versus', 'vs', 'vs.', 'compare', 'compared', 'comparing', 'comparison']);
@@ -65,7 +65,7 @@ function countsKinds(ctx: EngineContext, i: number): boolean {
   return prev?.kind === 'number' || COUNTS_KINDS.has(prev?.text ?? '');
 }
 /** Words before a bare "each" that make it a quantifier over records, not a grouping. */
-const QUANTIFIER_LEADS = new Set(['where', 'to', 'that', 'which', 'whose', 'if', 'when']);
+const QUANTIFIER_LEADS = new Set(['where', 'to', 'which', 'whose', 'if', 'when']);
 
 /**
  * "the 5 users who posted the most reviews": people ranked by how many records of another collection they made.
@@ -712,6 +712,9 @@ function keyFromWords(ctx: EngineContext, i: number, linkCollections: boolean): 
     // "for each type", "in each category of product": the field holding the kind
     const kind = j === head ? kindFieldAt(ctx, j) : null;
     if (kind) return { key: kind.entry.name, to: kind.to };
+    // "each type of payment method" where `payment_method_code` keeps it: the kind of a field named after "of" is that field
+    const ofKind = j === head && !kind && isKindNoun(t.text) && ctx.tokens[j + 1]?.text === 'of' ? keyFrom(ctx, j + 2, false) : null;
+    if (ofKind) return { ...ofKind, via: `${ofKind.via ?? ''}+kind-of-field` };
     const keyed = j === i ? keyFieldNamedBy(ctx, t.canon) : null;
     if (keyed) return { key: keyed.name, to: j + 1 };
     const opened = j === i ? fieldOpenedBy(ctx, j) : null;
@@ -757,7 +760,9 @@ export function groupByStage(ctx: EngineContext): void {
       if (phrase[0] === 'based' && (ctx.analysis.operation === null || namesAgentOrSortKey(ctx, i) || ctx.roles.slice(Math.max(0, i - 4), i).includes('limit'))) continue;
       // "units sold by title" where `units_sold` is stored: the verb is the opening amount's own word, "by" groups it
       const amountVerb = openingSummedField(ctx)?.to === i;
-      if (phrase[0] === 'by' && phrase.length === 1 && ((!amountVerb && (NON_GROUPING_BY.has(prev) || AGENT_VERBS.has(prev) || namesAgentOrSortKey(ctx, i))) || namesMeans(ctx, i + 1))) continue;
+      // "loans issued by each branch": a figure computed over the doers one by one is one group per doer
+      const byEachDoer = ctx.analysis.operation !== null && QUANTIFIERS.has(tokens[i + 1]?.text ?? '');
+      if (phrase[0] === 'by' && phrase.length === 1 && ((!amountVerb && !byEachDoer && (NON_GROUPING_BY.has(prev) || AGENT_VERBS.has(prev) || namesAgentOrSortKey(ctx, i))) || namesMeans(ctx, i + 1))) continue;
       if (phrase[0] === 'by' && phrase.length === 1 && namesOneAgent(ctx, i + 1)) {
         commit(ctx, [{ member: 'groupBy', apply: 'note', confidence: 0.5, rule: 'groupBy.no-group+agent', span: [i, i + 2] }]);
         continue;
