@@ -883,6 +883,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['runtime', 'duration'],
   ['language', 'lang'],
   ['average', 'mean'],
+  ['industry', 'sector'],
 ];
 
 /**
