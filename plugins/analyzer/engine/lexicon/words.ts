@@ -883,6 +883,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['runtime', 'duration'],
   ['language', 'lang'],
   ['average', 'mean'],
+  ['industry', 'sector'],
 ];
 
 /**
@@ -1504,3 +1505,9 @@ export const OBSERVED_VALUE_WORDS: ReadonlySet<string> = new Set(['value', 'resu
 export const OBSERVED_RESULT_WORDS: ReadonlySet<string> = new Set(['is', 'was', 'are', 'were', 'came', 'come', 'comes', 'back', 'returned', 'returns', 'measured', 'measures', 'tested', 'tests', 'read', 'reads', 'registered', 'showed', 'shows', 'resulted', 'level', 'levels']);
 /** Last words of the field naming what an observation measured (`testName`, `metric_code`, `analyte`). */
 export const OBSERVED_NAME_ENDINGS: ReadonlySet<string> = new Set(['name', 'code', 'test', 'type', 'analyte', 'measure']);
+
+/**
+ * Leads after which a value named before its field needs no article ("cabins with rustic decor", "pupils in fifth
+ * grade"); other leads keep one ("tickets for the balcony tier"), since "for rustic decor" reads as a purpose.
+ */
+export const BARE_VALUE_LEADS: ReadonlySet<string> = new Set(['with', 'having', 'in']);

@@ -1,5 +1,5 @@
 import type { EngineContext } from '../../context.ts';
-import { ARTICLES, CLAUSE_BREAKS, DEFAULT_SIDE_WORDS, RELATIVE_PRONOUNS, CONTENT_STOP_WORDS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IRREGULAR_PARTICIPLES, LABEL_FIELD_ENDINGS, NAME_ENDINGS, POINTING_ADJECTIVES, SORT_DIRECTION_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ARTICLES, BARE_VALUE_LEADS, CLAUSE_BREAKS, DEFAULT_SIDE_WORDS, RELATIVE_PRONOUNS, CONTENT_STOP_WORDS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IRREGULAR_PARTICIPLES, LABEL_FIELD_ENDINGS, NAME_ENDINGS, POINTING_ADJECTIVES, SORT_DIRECTION_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { COMPARED_WITH, LETTER_LINKS, NAMED_AS, NAMED_FOR, NAMING_WORDS, NULL_WORDS, PRONOUN_I, ROLE_DETERMINERS, ROLE_GIVER, TRANSITION_ENDS, WORD_LETTERS } from '../../lexicon/function-words.ts';
 import { isPluralWord } from '../../field-kinds.ts';
@@ -99,13 +99,16 @@ export const mayBeValue = (ctx: EngineContext, i: number): boolean => {
 /**
  * "accounts in the north region", "members with a gold badge", "tickets for the balcony tier": a plain word between a
  * group lead and its article and a text field named right after it in the singular, ending the phrase, is that field's
- * value. Not a name ("filed under the maiden name"), a measure or an id, nor a word that ranks, points or denies.
+ * value; after "with", "having" or "in" the article may be left out ("cabins with rustic decor"). Not a name ("filed
+ * under the maiden name"), a measure or an id, nor a word that ranks, points or denies.
  */
 export function valueBeforeFieldProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
-  for (let i = 2; i + 1 < tokens.length; i++) {
-    if (!ARTICLES.has(tokens[i - 1].text) || !VALUE_PHRASE_LEADS.has(tokens[i - 2].text) || !plainValueWord(ctx, i)) continue;
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    // "with a gold badge", or with no article after a lead of holding or placing: "cabins with rustic decor"
+    const lead = ARTICLES.has(tokens[i - 1].text) ? i - 2 : i - 1;
+    if (lead < 0 || !(lead === i - 1 ? BARE_VALUE_LEADS : VALUE_PHRASE_LEADS).has(tokens[lead].text) || !plainValueWord(ctx, i)) continue;
     // "albums in the folk rock category": a value may take two words
     const end = !mentionAt(ctx, i + 1) && plainValueWord(ctx, i + 1) ? i + 2 : i + 1;
     const field = mentionAt(ctx, end);

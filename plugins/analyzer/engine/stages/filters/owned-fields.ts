@@ -124,11 +124,25 @@ function entityNameReading(ctx: EngineContext, i: number): { entry: FieldEntry; 
   return initial && { entry: initial, via: '' };
 }
 
-/** "the kiln 'X'" where kilns keep `KName`: a schema that shortens the collection's word to its initial. */
+/**
+ * "the kiln 'X'" where kilns keep `KName`, "the branch named morningside" where branches keep `bname`: a schema that
+ * shortens the collection's word to its initial, written apart or run into the name.
+ */
 function nameByInitial(ctx: EngineContext, names: ReadonlyMap<string, FieldEntry>, i: number): FieldEntry | null {
   const word = ctx.tokens[i].canon;
-  return word.length > 2 && collectionMentionAt(ctx, i) ? names.get(word[0]) ?? null : null;
+  return word.length > 2 && collectionMentionAt(ctx, i) ? names.get(word[0]) ?? initialRunNames(ctx.index).get(word[0]) ?? null : null;
 }
+
+/** A top-level field written as one letter run into "name" (`bname`, `dname`): by that letter, once per schema. */
+const INITIAL_RUN_NAME = /^([a-z])name$/i;
+const initialRunNames = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const byInitial = new Map<string, FieldEntry>();
+  for (const entry of index.entries) {
+    const initial = entry.depth === 1 && !entry.children.length ? INITIAL_RUN_NAME.exec(entry.name)?.[1]?.toLowerCase() : undefined;
+    if (initial && !byInitial.has(initial)) byInitial.set(initial, entry);
+  }
+  return byInitial;
+});
 
 /** Per schema: the top-level leaf fields ending in name or title, by the collection they live in, in schema order. */
 const nameFieldsByCollection = perSchema((owners: FieldOwners, index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {

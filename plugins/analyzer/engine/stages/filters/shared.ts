@@ -3,7 +3,7 @@ import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '
 import { COUNTED_UNITS } from '../../lexicon/attributes.ts';
 import { SEX_WORDS } from '../../lexicon/values.ts';
 import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, IDENTIFIER_ENDINGS, NEGATIONS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
-import { mentionAt } from '../../mentions.ts';
+import { mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { CANON_CACHE_LIMIT, canonWord, isAsciiDigit, PARTICIPLE_FORM } from '../../text.ts';
@@ -42,8 +42,19 @@ export function holderPrepositionAfter(ctx: EngineContext, end: number): number 
     const lead = AS_LEADS.find((words) => words.every((w, k) => word(end + 2 + k) === w));
     if (lead) return end + 1 + lead.length;
   }
+  if (word(end + 1) === FIELD_FOR && namesWholeFieldToClauseEnd(ctx, end + 2)) return end + 1;
   const at = HOLDER_LEADS.has(word(end + 1)) ? end + 2 : end + 1;
   return HOLDER_PREPOSITIONS.has(word(at)) ? at : -1;
+}
+
+/**
+ * "'Cash' for payment method": "for" leads to the field holding the value only when a field's whole name follows it and
+ * ends the clause; "'Acme' for the spring season" names no field so.
+ */
+const FIELD_FOR = 'for';
+function namesWholeFieldToClauseEnd(ctx: EngineContext, at: number): boolean {
+  const m = mentionStartingAt(ctx, at);
+  return !!m && m.kind === 'full' && !m.entry.children.length && endsClause(ctx.tokens[m.to]?.text);
 }
 
 /** The word after a condition ends its clause: none, or a clause break other than "than" (which compares). */
