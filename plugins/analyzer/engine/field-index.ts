@@ -206,6 +206,14 @@ export function endsWithWords(words: readonly string[], tail: readonly string[])
  */
 const FINER_SPLIT = /[0-9][A-Z]|[A-Z][A-Z][a-z]/;
 
+/** The canonical forms of `words` followed by `tail`, in one new list (a loop: it runs for every field of a new schema). */
+function canonWordsOf(words: readonly string[], tail: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let k = 0; k < words.length; k++) out.push(canonWord(words[k]!));
+  for (let k = 0; k < tail.length; k++) out.push(tail[k]!);
+  return out;
+}
+
 /** How many segments a dotted path has. */
 function depthOf(path: string): number {
   let depth = 1;
@@ -238,8 +246,8 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     if (!parent && !above.length && !segment.length) continue;
     gatherShort(above);
     gatherShort(segment);
-    const segmentCanon = segment.map(canonWord);
-    const canonWords = parent ? parent.canonWords.concat(segmentCanon) : above.length ? above.map(canonWord).concat(segmentCanon) : segmentCanon;
+    const segmentCanon = canonWordsOf(segment, []);
+    const canonWords = parent ? parent.canonWords.concat(segmentCanon) : above.length ? canonWordsOf(above, segmentCanon) : segmentCanon;
     // the written words are the segment's unless it splits further (see FINER_SPLIT)
     const written = FINER_SPLIT.test(segmentText) ? splitWrittenName(segmentText) : null;
     const entry: FieldEntry = {
