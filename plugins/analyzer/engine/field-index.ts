@@ -239,10 +239,11 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     // a dot ends a word, so the path's words are its parent path's and then its last segment's: a listed parent's
     // words are taken from its entry rather than split again
     const dot = raw.lastIndexOf('.');
-    const parent = dot > 0 ? byName.get(raw.slice(0, dot)) ?? null : null;
+    const path = dot > 0 ? raw.slice(0, dot) : '';
+    const parent = path ? byName.get(path) ?? null : null;
     const segmentText = dot < 0 ? raw : raw.slice(dot + 1);
     const segment = splitFieldName(segmentText);
-    const above = parent || dot < 0 ? [] : splitFieldName(raw.slice(0, dot));
+    const above = parent || !path ? [] : splitFieldName(path);
     if (!parent && !above.length && !segment.length) continue;
     gatherShort(above);
     gatherShort(segment);
