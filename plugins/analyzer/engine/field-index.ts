@@ -206,6 +206,14 @@ export function endsWithWords(words: readonly string[], tail: readonly string[])
  */
 const FINER_SPLIT = /[0-9][A-Z]|[A-Z][A-Z][a-z]/;
 
+/** The canonical forms of `words` followed by `tail`, in one new list (a loop: it runs for every field of a new schema). */
+function canonWordsOf(words: readonly string[], tail: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let k = 0; k < words.length; k++) out.push(canonWord(words[k]!));
+  for (let k = 0; k < tail.length; k++) out.push(tail[k]!);
+  return out;
+}
+
 /** How many segments a dotted path has. */
 function depthOf(path: string): number {
   let depth = 1;
@@ -231,19 +239,21 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     // a dot ends a word, so the path's words are its parent path's and then its last segment's: a listed parent's
     // words are taken from its entry rather than split again
     const dot = raw.lastIndexOf('.');
-    const parent = dot > 0 ? byName.get(raw.slice(0, dot)) ?? null : null;
+    const path = dot > 0 ? raw.slice(0, dot) : '';
+    const parent = path ? byName.get(path) ?? null : null;
     const segmentText = dot < 0 ? raw : raw.slice(dot + 1);
     const segment = splitFieldName(segmentText);
-    const above = parent || dot < 0 ? [] : splitFieldName(raw.slice(0, dot));
+    const above = parent || !path ? [] : splitFieldName(path);
     if (!parent && !above.length && !segment.length) continue;
     gatherShort(above);
     gatherShort(segment);
-    const segmentCanon = segment.map(canonWord);
-    const canonWords = parent ? parent.canonWords.concat(segmentCanon) : above.length ? above.map(canonWord).concat(segmentCanon) : segmentCanon;
+    const segmentCanon = canonWordsOf(segment, []);
+    const canonWords = parent ? parent.canonWords.concat(segmentCanon) : above.length ? canonWordsOf(above, segmentCanon) : segmentCanon;
     // the written words are the segment's unless it splits further (see FINER_SPLIT)
     const written = FINER_SPLIT.test(segmentText) ? splitWrittenName(segmentText) : null;
     const entry: FieldEntry = {
-      name: raw, norm: normName(raw), canonWords, segmentWords: segmentCanon,
+      // (a listed parent's name is normalised already, and a name normalises character by character)
+      name: raw, norm: parent ? parent.norm + normName(segmentText) : normName(raw), canonWords, segmentWords: segmentCanon,
       writtenWords: written ?? segment, writtenCanon: written?.map(canonWord) ?? segmentCanon,
       ownWords: parent ? segmentCanon : canonWords, depth: parent ? parent.depth + 1 : depthOf(raw), order: entries.length, parent, children: [],
     };
@@ -653,6 +663,12 @@ function playsRoleAt(entry: FieldEntry, k: number, words: ReadonlySet<string>): 
   return (k === n - 1 && entry.ownWords.length === 1) || (k === n - 2 && SHORT_PLACE_CODE_ENDINGS.has(entry.canonWords[n - 1]!));
 }
 
+/** Whether any word of a field plays a role (playsRoleAt); a loop, as it runs for most fields of a schema per role. */
+function playsRoleAnywhere(entry: FieldEntry, words: ReadonlySet<string>): boolean {
+  for (let k = 0; k < entry.canonWords.length; k++) if (playsRoleAt(entry, k, words)) return true;
+  return false;
+}
+
 /** How much lower a field naming one side of a change ranks for a role than one of the role's plain fields. */
 const CHANGE_SIDE_RANK = 20;
 
@@ -675,11 +691,11 @@ function findRoleField(entries: readonly FieldEntry[], schemaWords: ReadonlySet<
     // a geo point is an object ({type, coordinates}); other roles hold plain values
     if (entry.children.length && role !== 'geo') continue;
     // "telehealth visits" is a kind of visit (`visit_type`), not a visit's date
-    if (ofThings && !entry.canonWords.some((w) => THING_KIND_CANON.has(w))) continue;
+    if (ofThings && !holdsAny(entry.canonWords, THING_KIND_CANON)) continue;
     const n = entry.canonWords.length;
     // a role word elsewhere in the name ranks 10 lower: the words are only read when that could still win
     let rank = playsRoleAt(entry, n - 1, words) ? entry.depth
-      : 10 + entry.depth < bestRank && entry.canonWords.some((_, k) => playsRoleAt(entry, k, words)) ? 10 + entry.depth : Infinity;
+      : 10 + entry.depth < bestRank && playsRoleAnywhere(entry, words) ? 10 + entry.depth : Infinity;
     // `old_grade` beside `grade_level`: a field named first as one side of a change holds no value said plainly while another
     // of the role does (CHANGE_SIDE_WORDS)
     if (rank !== Infinity && entry.canonWords.length > 1 && CHANGE_SIDE_WORDS.has(entry.canonWords[0]!)) rank += CHANGE_SIDE_RANK;

@@ -199,34 +199,39 @@ export function splitWrittenName(name: string): string[] {
   return splitName(name, false);
 }
 
-/** Both splits in one loop: `fine` also splits before a capital after a digit and before the last capital of a run. */
+/**
+ * Both splits in one loop: `fine` also splits before a capital after a digit and before the last capital of a run.
+ * The previous character's class is carried along rather than read again, and the words are cut by a plain helper (no
+ * closure made per call): every field name of a new schema is split.
+ */
 function splitName(name: string, fine: boolean): string[] {
   const words: string[] = [];
   // lower-cased once: a word is ASCII, so it is a slice of the lower-cased name wherever lower-casing kept every
   // character in place (it lengthens a few others, such as "İ"; then each word is lower-cased alone)
   const lower = name.toLowerCase();
-  const aligned = lower.length === name.length;
-  const word = (from: number, to?: number): string => (aligned ? lower.slice(from, to) : name.slice(from, to).toLowerCase());
+  const source = lower.length === name.length ? lower : null;
   let start = -1;
+  let before = CharClass.Other;
   for (let i = 0; i < name.length; i++) {
     const kind = charClass(name.charCodeAt(i));
     if (kind === CharClass.Other) {
-      if (start >= 0) words.push(word(start, i));
+      if (start >= 0) words.push(cutWord(name, source, start, i));
       start = -1;
-      continue;
+    } else if (start < 0) start = i;
+    else if (kind === CharClass.Upper && (before === CharClass.Lower
+      || (fine && (before === CharClass.Digit || (before === CharClass.Upper && charClass(name.charCodeAt(i + 1)) === CharClass.Lower))))) {
+      words.push(cutWord(name, source, start, i));
+      start = i;
     }
-    if (start < 0) start = i;
-    else if (kind === CharClass.Upper) {
-      const before = charClass(name.charCodeAt(i - 1));
-      if (before === CharClass.Lower || (fine && (before === CharClass.Digit || (before === CharClass.Upper && charClass(name.charCodeAt(i + 1)) === CharClass.Lower)))) {
-        words.push(word(start, i));
-        start = i;
-      }
-    }
+    before = kind;
   }
-  if (start >= 0) words.push(word(start));
+  if (start >= 0) words.push(cutWord(name, source, start, name.length));
   return words;
 }
+
+/** The word name[from, to), lower-cased: cut from the lower-cased name when it is aligned with the name, else lower-cased alone. */
+const cutWord = (name: string, lower: string | null, from: number, to: number): string =>
+  (lower !== null ? lower.slice(from, to) : name.slice(from, to).toLowerCase());
 
 /**
  * Words by their first letter, each list in the order given: a word is only ever matched against words of its own
