@@ -67,3 +67,15 @@ describe('count per group: a time unit after a word naming what a date field dat
     expect(analyze('Show the years in which at least two marinas opened.', MARINAS).analysis.groupBy).not.toEqual(['Open_Date']);
   });
 });
+
+// an invented kennel club: dogs keep both the date they were registered and the year on its own
+const KENNEL = {
+  fields: ['dog_id', 'dog_name', 'registration_date', 'registration_year', 'breed_code'],
+  collections: ['dogs'],
+};
+
+describe('count per group: a field named by both words wins over the dated-by-word reading', () => {
+  test('"registration years" groups by `registration_year`, not `registration_date`', () => {
+    expect(analyze('Which registration years had five or more dogs entered?', KENNEL).analysis.groupBy).toEqual(['registration_year']);
+  });
+});

@@ -243,10 +243,11 @@ function datedByWordBefore(ctx: EngineContext, end: number): GroupNoun | null {
  * link to it by. Null when the phrase names nothing the schema holds.
  */
 export function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
-  const dated = datedByWordBefore(ctx, end);
-  if (dated) return dated;
   const mention = mentionEndingAt(ctx, end);
   const field = mention && !isVerbMention(ctx, mention) ? mention : undefined;
+  // a field named by both words (`release_year` for "release years") is the key itself
+  const dated = field && field.from <= end - 2 ? null : datedByWordBefore(ctx, end);
+  if (dated) return dated;
   const owner = collectionEndingAt(ctx, end);
   // "which fuel type has the most …", "van kinds and the number of vans"; a kind noun that names a collection of
   // records ("variety" of Seed_Variety), not a lookup of kinds, names those records, keyed below
