@@ -50,21 +50,21 @@ describe('groupBy: "each type of X" where X is a code field groups by that field
   });
 });
 
-// an invented marina registry: marinas with their opening date and the berths they let each year
-const MARINAS = {
-  fields: ['marina_id', 'Marina_Name', 'Open_Date', 'Lettings', 'Lettings.marina_id', 'Lettings.Year', 'Lettings.berths_let'],
-  collections: ['marina'],
+// an invented ferry line: ferries with their launch date and the crossings they make each year
+const FERRIES = {
+  fields: ['ferry_id', 'Ferry_Name', 'Launch_Date', 'Crossings', 'Crossings.ferry_id', 'Crossings.Year', 'Crossings.passengers_carried'],
+  collections: ['ferry'],
 };
 
 describe('count per group: a time unit after a word naming what a date field dates is that field (+dated-by-word)', () => {
-  test('"the opening years in which at least two marinas opened" groups by `Open_Date`', () => {
-    const r = analyze('Show the opening years in which at least two marinas opened.', MARINAS, { explain: true });
-    expect(r.analysis.groupBy).toEqual(['Open_Date']);
+  test('"launch years" that saw three or more ferries launched groups by `Launch_Date`', () => {
+    const r = analyze('Which launch years saw three or more ferries launched?', FERRIES, { explain: true });
+    expect(r.analysis.groupBy).toEqual(['Launch_Date']);
     expect(groupRules(r).some((x) => x.endsWith('+dated-by-word'))).toBe(true);
   });
 
   test('a year with no such word keeps its own reading (negative)', () => {
-    expect(analyze('Show the years in which at least two marinas opened.', MARINAS).analysis.groupBy).not.toEqual(['Open_Date']);
+    expect(analyze('Which years saw three or more ferries launched?', FERRIES).analysis.groupBy).not.toEqual(['Launch_Date']);
   });
 });
 
