@@ -79,3 +79,17 @@ describe('count per group: a field named by both words wins over the dated-by-wo
     expect(analyze('Which registration years had five or more dogs entered?', KENNEL).analysis.groupBy).toEqual(['registration_year']);
   });
 });
+
+// an invented pool register keeping two dates whose names share a stem
+const POOLS = {
+  fields: ['pool_id', 'pool_name', 'open_date', 'opening_date', 'Swims', 'Swims.pool_id', 'Swims.Year'],
+  collections: ['pools'],
+};
+
+describe('count per group: dated-by-word picks no field when two date fields share the stem (negative)', () => {
+  test('"opening years" with both `open_date` and `opening_date` groups by neither', () => {
+    const r = analyze('Which opening years saw three or more pools opened?', POOLS, { explain: true });
+    expect(r.analysis.groupBy.filter((k) => k.endsWith('_date'))).toEqual([]);
+    expect(groupRules(r).some((x) => x.endsWith('+dated-by-word'))).toBe(false);
+  });
+});
