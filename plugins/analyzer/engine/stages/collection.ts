@@ -3,7 +3,7 @@ import { collectionMentionAt, mentionAt, mentionBefore } from '../mentions.ts';
 import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { collectionKey, countFieldFor, isEmbedded, isLookupTable, isPersonName, lookupThingWords, namesCollection, namesPeople, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
-import { DATED_EVENT_LEADS, DO_VERBS, IRREGULAR_EVENT_NOUNS, MAX_DATED_EVENT_LEADS, MEANING_AFTER_DO, NAME_ENDINGS, OBJECT_DETERMINERS, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, STAND_FOR, STANDING_NOUN_ENDINGS } from '../lexicon/words.ts';
+import { DATED_EVENT_LEADS, DO_VERBS, RESULT_NOUNS, STOP_WORDS, IRREGULAR_EVENT_NOUNS, MAX_DATED_EVENT_LEADS, MEANING_AFTER_DO, NAME_ENDINGS, OBJECT_DETERMINERS, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, STAND_FOR, STANDING_NOUN_ENDINGS } from '../lexicon/words.ts';
 import { holdsKey, isCapitalised } from './filters/shared.ts';
 import { propose } from '../proposals.ts';
 import { idFollows } from './filters/codes.ts';
@@ -271,6 +271,29 @@ function personAskedAbout(ctx: EngineContext, m: CollectionMention): string | un
   return owner !== m.collection ? owner : undefined;
 }
 
+/**
+ * Whether token `at` is a plural noun no stage read and the schema does not say ("hauls" beside `pickups`, "wardens"):
+ * records named in words of the asker's own, not a generic word for records ("results", "details").
+ */
+function unreadNounAt(ctx: EngineContext, at: number): boolean {
+  const t = ctx.tokens[at];
+  return !!t && t.kind === 'word' && isPluralWord(t.text) && ctx.roles[at] === undefined && !STOP_WORDS.has(t.text) && !RESULT_NOUNS.has(t.text)
+    && !mentionAt(ctx, at) && !collectionMentionAt(ctx, at) && !ctx.index.words.has(t.canon);
+}
+
+/**
+ * "hauls for depot 31" beside `pickups` keeping a `depot_id`: records called by a word the schema does not say, asked
+ * of a record identified in another collection, are the one other collection's that keeps a pointer at it.
+ */
+function pointerKeeperForUnread(ctx: EngineContext, m: CollectionMention): string | undefined {
+  const keepers = new Set<string>();
+  for (const e of ctx.index.entries) {
+    const owner = e.depth === 1 && isIdField(e) ? ctx.owners.ownerOf.get(e) : undefined;
+    if (owner && owner !== m.collection && namesCollection(e, m.collection)) keepers.add(owner);
+  }
+  return keepers.size === 1 ? [...keepers][0] : undefined;
+}
+
 /** Whether a top-level field calls a record by its name: its own name or title, or a person's name. */
 const callsRecord = (entry: FieldEntry): boolean => !isEmbedded(entry) && (NAME_ENDINGS.has(entry.canonWords.at(-1)!) || isPersonName(entry));
 
@@ -374,6 +397,13 @@ function entityProposals(ctx: EngineContext): Proposal[] {
       out.push({ collection: pointing.owner, gain: ENTITY_GAIN, rule: `collection.asked-of-identified-record${pointing.unseen ? '+pointer-unseen' : ''}`, confidence: 0.6, span });
       return;
     }
+    // "hauls for depot 31": records called by a word of the asker's own, of a record identified
+    const keeper = k === 0 && !reference && REFERENCE_LEADS.has(lead) && idFollows(ctx, m.to) && unreadNounAt(ctx, m.from - 2) ? pointerKeeperForUnread(ctx, m) : undefined;
+    if (keeper) {
+      out.push({ collection: m.collection, gain: REFERENCE_GAIN, rule: 'collection.identified-reference', confidence: 0.3, span });
+      out.push({ collection: keeper, gain: FIRST_ENTITY_GAIN, rule: 'collection.unread-records-of-identified', confidence: 0.5, span });
+      return;
+    }
     // "which depot is Ann Lee assigned to": the depot is where the person's record points; that record is asked for
     const person = k === 0 && m.to === m.from + 1 ? personAskedAbout(ctx, m) : undefined;
     if (person) {
@@ -436,8 +466,10 @@ function eventVerbProposals(ctx: EngineContext, candidates: readonly string[]): 
   for (let i = 0; i < ctx.tokens.length; i++) {
     const t = ctx.tokens[i]!;
     const next = ctx.tokens[i + 1]?.text ?? '';
-    // a list reads only a verb whose doer follows "by": the other words are not looked at
-    if (listing && next !== 'by') continue;
+    // a list reads only a verb whose doer follows "by", or whose source or occasion follows as an identified record
+    // ("fired in kiln 12", "sung during service 88"): the other words are not looked at
+    const fromIdentified = next !== 'by' && EVENT_SOURCE_LEADS.has(next) && identifiedRecordAt(ctx, i + 2);
+    if (listing && next !== 'by' && !fromIdentified) continue;
     const noun = IRREGULAR_EVENT_NOUNS.get(t.text);
     // most words are no event noun or participle: the reading around the word is only looked at for one that is
     if (t.kind !== 'word' || (!noun && !PAST_PARTICIPLE_FORM.test(t.text))) continue;
@@ -445,13 +477,23 @@ function eventVerbProposals(ctx: EngineContext, candidates: readonly string[]): 
     // no object of its own ("the most", "a"), says which of them are read
     const modifiesNamed = !!collectionMentionAt(ctx, i - 1) && !OBJECT_DETERMINERS.has(next) && !RANKING_WORDS.has(next);
     const byIdentified = next === 'by' && idFollows(ctx, i + 2);
-    if ((next === 'by' && !byIdentified) || (listing && !byIdentified) || collectionMentionAt(ctx, i) || modifiesNamed) continue;
+    if ((next === 'by' && !byIdentified) || (listing && !byIdentified && !fromIdentified) || collectionMentionAt(ctx, i) || modifiesNamed) continue;
     const named = byStem.get(derivationalStem(noun ? canonWord(noun) : t.text));
-    const field = named ? undefined : eventFieldOf(eventFields(ctx.index), canonWord(t.text));
+    const field = named ? undefined : fromIdentified ? eventLeafOf(ctx, i) : eventFieldOf(eventFields(ctx.index), canonWord(t.text));
     const event = named ?? (field && ctx.owners.ownerOf.get(field));
-    if (event) return [{ collection: event, gain: FIRST_ENTITY_GAIN + COUNTED_GAIN, rule: listing ? 'collection.event-verb-by-identified' : 'collection.event-verb-counted', confidence: 0.6, span: [i, i + 1] }];
+    const rule = !listing ? 'collection.event-verb-counted' : fromIdentified ? 'collection.event-verb-of-identified' : 'collection.event-verb-by-identified';
+    if (event) return [{ collection: event, gain: FIRST_ENTITY_GAIN + COUNTED_GAIN, rule, confidence: 0.6, span: [i, i + 1] }];
   }
   return [];
+}
+
+/** Words before the record an event came from or happened in: a reference's leads, and "during" its occasion. */
+const EVENT_SOURCE_LEADS: ReadonlySet<string> = new Set([...REFERENCE_LEADS, 'during']);
+
+/** Whether a collection's record named by its id starts at token `at` ("kiln 12", "service #88"). */
+function identifiedRecordAt(ctx: EngineContext, at: number): boolean {
+  const m = collectionMentionAt(ctx, at);
+  return !!m && m.from === at && idFollows(ctx, m.to);
 }
 
 /** Event-named date leaves (`opened_date`, `Expiry_Date`), once per schema: the prefix reading below walks them. */
@@ -470,9 +512,14 @@ function eventLeafOf(ctx: EngineContext, at: number): FieldEntry | undefined {
   if (found) return found;
   const stem = derivationalStem(word);
   if (stem.length < MIN_EVENT_STEM) return undefined;
-  const started = eventLeaves(ctx.index).filter((e) => fieldWordsOf(e)[0]!.startsWith(stem));
+  // ("certifications" by `certified_on`: a noun in -ication is its verb's in -y, the -ied of its past written with the i)
+  const verbStem = stem.replace(ICATION_STEM, 'i');
+  const begins = (word: string): boolean => word.startsWith(stem) || (verbStem.length > MIN_EVENT_STEM && word.startsWith(verbStem));
+  const started = eventLeaves(ctx.index).filter((e) => begins(fieldWordsOf(e)[0]!));
   return started.length === 1 ? started[0] : undefined;
 }
+/** The stem of a noun in -ication ("certificat", "verificat"), as the verb in -y/-ify it names is written before -ied. */
+const ICATION_STEM = /icat$/;
 /** Fewest letters of a verb's stem read as the start of an event field's word. */
 const MIN_EVENT_STEM = 4;
 
@@ -682,6 +729,25 @@ const referenceProposals = perSchema((owners: FieldOwners, index: FieldIndex, ca
   });
 });
 
+/**
+ * "show sapling TR-0412" beside `tree_code` where the key is listed once, with other records than the trees: with
+ * no records named (or named by a word no collection's name says), an identifier read as the value of a top-level field
+ * whose words name one collection picks out that collection's record, whichever collection the list kept the field
+ * under. Not after a word leading a reference ("trees at OR-07" counts trees, not orchards).
+ */
+function keyNamedRecordProposals(ctx: EngineContext, candidates: readonly string[]): Proposal[] {
+  if (ctx.collectionMentions.length) return [];
+  const out: Proposal[] = [];
+  for (const item of ctx.evidence.get('filters')?.items ?? []) {
+    const at = item.span?.[0];
+    const entry = item.text ? ctx.index.byName.get(item.text) : undefined;
+    if (at === undefined || !entry || entry.depth > 1 || !idFollows(ctx, at) || REFERENCE_LEADS.has(ctx.tokens[at - 1]?.text ?? '')) continue;
+    const named = candidates.filter((c) => namesCollection(entry, c));
+    if (named.length === 1) out.push({ collection: named[0]!, gain: ENTITY_GAIN, rule: 'collection.identified-by-named-key', confidence: 0.5, span: [at, item.span![1]] });
+  }
+  return out;
+}
+
 /** Every word asksMeaning reads: one look-up passes over the others. */
 const MEANING_CUES: ReadonlySet<string> = new Set([...DO_VERBS, ...MEANING_VERBS, MEANING_AFTER_DO, ...STAND_FOR[0]]);
 
@@ -762,7 +828,7 @@ export function collectionStage(ctx: EngineContext): void {
   const { candidates, order, inOrder } = candidatesOf(ctx.owners, ctx.collections);
   if (!candidates.length) return;
   // joined by concat, not spread: a spread walks each list through an iterator, on every request
-  const proposals = entityProposals(ctx).concat(fieldProposals(ctx, ctx.owners), metricProposals(ctx, ctx.owners), usedFieldProposals(ctx, ctx.owners), referenceProposals(ctx.owners, ctx.index, candidates), meaningProposals(ctx, candidates), eventVerbProposals(ctx, candidates), datedEventProposals(ctx), whoProposals(ctx, candidates), compoundHeadProposals(ctx));
+  const proposals = entityProposals(ctx).concat(fieldProposals(ctx, ctx.owners), metricProposals(ctx, ctx.owners), usedFieldProposals(ctx, ctx.owners), referenceProposals(ctx.owners, ctx.index, candidates), meaningProposals(ctx, candidates), eventVerbProposals(ctx, candidates), datedEventProposals(ctx), whoProposals(ctx, candidates), compoundHeadProposals(ctx), keyNamedRecordProposals(ctx, candidates));
   // a candidate no proposal voted for scores 0
   const score = new Map<string, number>();
   for (const p of proposals) {
