@@ -117,6 +117,13 @@ function rangeYears(a: CalendarDate, b: CalendarDate, now: Date): [number, numbe
   return [dayCount(a, endYear) > dayCount(b, endYear) ? endYear - 1 : endYear, endYear];
 }
 
+/** Days `first` to `end.day` of `end`'s month (its year, else the latest occurrence of the end); null when they run backwards. */
+function dayRange(first: number, end: CalendarDate | null, now: Date): DateRangeT | null {
+  if (!end?.day || first < 1 || first >= end.day) return null;
+  const year = end.year ?? latestYear(end, now);
+  return { start: iso(year, end.month, first), end: periodIn(end, year).end };
+}
+
 /** The day after `now`'s: the end of a range that includes today. */
 const tomorrow = (now: Date): string => iso(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate() + 1);
 
@@ -159,6 +166,24 @@ function singleDate(cue: string | undefined, text: string, now: Date, onward = f
  * Order matters: ranges before their parts. Patterns run over the joined lower-case token text.
  */
 export const TIME_RULES: readonly TimeRule[] = [
+  {
+    // "between 3 and 9 May 2025", "from 3rd to 9th of May": the month (and year) written once closes both days
+    name: 'time.day-range',
+    requires: CALENDAR_PRECHECK,
+    pattern: new RegExp(String.raw`\b(?:between |from )?(?:the )?(${DAY}) (?:and|to|through|thru|until|till|-) (?:the )?(${DAY} (?:of )?${MONTH}(?: ,)?(?: ${YEAR})?)`, 'g'),
+    build: (m, now) => dayRange(Number.parseInt(m[1], 10), readCalendarDate(m[2]), now),
+  },
+  {
+    // "between May 3 and 9, 2025": a month written first needs the range word before it and a year or the clause's end
+    // after it, or "between May 3 and 9 others" would be a range
+    name: 'time.month-day-range',
+    requires: CALENDAR_PRECHECK,
+    pattern: new RegExp(String.raw`\b(?:between|from) (?:the )?(${MONTH} ${DAY}) (?:and|to|through|thru|until|till|-) (?:the )?(${DAY})(?:(?: ,)? (${YEAR})|(?= [,.?!;]|$))`, 'g'),
+    build: (m, now) => {
+      const start = readCalendarDate(m[3] ? `${m[1]} ${m[3]}` : m[1]);
+      return start && dayRange(start.day!, { ...start, day: Number.parseInt(m[2], 10) }, now);
+    },
+  },
   {
     name: 'time.calendar-range',
     requires: CALENDAR_PRECHECK,
