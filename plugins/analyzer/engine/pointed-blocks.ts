@@ -56,23 +56,29 @@ export function pointedBlockOwners<T>(fields: PointedFields<T>, collections: rea
   // collections whose own key was listed (a role's key, "checking_warden_id", lists none)
   const keyed = new Set(pointed);
   const waiting = () => pointed.find((c) => !owners.includes(c));
+  // a person's name listed since the current block began
+  let personSeen = person[first]!;
   for (let k = first + 1; k < roots.length; k++) {
     const named = names[k];
     const from = starts.at(-1)!;
     let owner: string | undefined;
     if (named && isKey[k] && !roleKey[k] && !keyed.has(named) && !isKey[k - 1] && !embedded[k - 1] && !(isKey[k + 1] && names[k + 1] !== named) && k - from > POINTER_REACH) {
       owner = calls[k + 1] ? named : waiting();
-    } else if (calls[k] && k - from >= RECORD_OWN_FIELDS && (embedded[k - 1] || !person.slice(from, k).includes(true))) {
+    } else if (calls[k] && k - from >= RECORD_OWN_FIELDS && (embedded[k - 1] || !personSeen)) {
       owner = named && !owners.includes(named) ? named : waiting();
       if (!owner) return given;
     }
     if (named && !pointed.includes(named)) pointed.push(named);
     if (named && isKey[k] && !roleKey[k]) keyed.add(named);
-    if (!owner) continue;
+    if (!owner) {
+      personSeen ||= person[k]!;
+      continue;
+    }
     if (owners.includes(owner)) return given;
     // (a name's block takes in its own key listed right before it, "feed_id, feed_name")
     starts.push(k - 1 > from && isKey[k - 1] && names[k - 1] === owner ? k - 1 : k);
     owners.push(owner);
+    personSeen = person[k]!;
   }
   if (starts.length < MIN_BLOCKS) return given;
   // (no collection left without fields that the reading given had found fields for)
