@@ -797,7 +797,7 @@ function ownersByListedBlocks(roots: readonly FieldEntry[], names: readonly (str
   const person = roots.map((r) => !isEmbedded(r) && isPersonName(r));
   const calls = roots.map((r, k) => person[k] || (!isEmbedded(r) && NAME_ENDINGS.has(r.canonWords.at(-1)!)));
   const roleKey = roots.map((r, k) => own[k] !== null && qualifiesCollection(r, own[k]!, keys));
-  const pointed = pointedBlockOwners({ roots, names: own, isKey, roleKey, embedded: roots.map(isEmbedded), calls, person, first }, collections, read);
+  const pointed = pointedBlockOwners({ roots, names: own, isKey, roleKey, embedded: roots.map(isEmbedded), calls, person, fullName: roots.map((r) => !isEmbedded(r) && isFullNameField(r)), first }, collections, read);
   if (pointed !== read) return pointed;
   if (roots.some(isEmbedded)) return listEndOwners({ roots, names: own, plain: roots.map((r) => !isEmbedded(r)), list: roots.map((r) => r.children.length > 0), first }, collections, read);
   return listedOrderOwners({ roots, names: own, isKey, first }, collections, read);

@@ -14,8 +14,9 @@ import { blockOwners } from './listed-order.ts';
  *   row of keys naming others: followed by the record's name it begins its own collection's block; else, when some
  *   collection pointed at still has no block, that collection's block (opened by a pointer); else it only points;
  * - a record's name ("title", "company_name", a person's name) past a block's first RECORD_OWN_FIELDS fields, no
- *   person's name before it in the block unless a nested field ends the record before it: the collection it names,
- *   else the first one pointed at that has no block yet (its own key listed right before it goes with it).
+ *   person's name before it in the block unless a nested field ends the record before it, and, for a title naming no
+ *   collection, no person's name within PERSON_AHEAD fields after it (that name opens the block): the collection it
+ *   names, else the first one pointed at that has no block yet (its own key listed right before it goes with it).
  * The reading stands only when every block finds a collection of its own, every plain value naming a collection stands
  * in that collection's block, and every collection the reading given found fields for keeps a block; `given` otherwise.
  */
@@ -24,6 +25,8 @@ import { blockOwners } from './listed-order.ts';
 const POINTER_REACH = 2;
 /** Fields of a record's own listed before a record's name may begin another block. */
 const RECORD_OWN_FIELDS = 4;
+/** Most fields after a title naming no collection where a person's name still opens the next block instead. */
+const PERSON_AHEAD = 2;
 /** Fewest collections for blocks to be read in pointer order. */
 const MIN_BLOCKS = 3;
 
@@ -42,13 +45,15 @@ export interface PointedFields<T> {
   readonly calls: readonly boolean[];
   /** whether a plain field is a person's name */
   readonly person: readonly boolean[];
+  /** whether a plain field holds a person's whole name ("full_name") */
+  readonly fullName: readonly boolean[];
   /** the first field of the records' own: 1 after the document key listed once first (none listed there: no blocks read) */
   readonly first: number;
 }
 
 /** Owners of the top-level fields read as blocks in pointer order (see above); `given` when the list does not bear it out. */
 export function pointedBlockOwners<T>(fields: PointedFields<T>, collections: readonly string[], given: Map<T, string>): Map<T, string> {
-  const { roots, names, isKey, roleKey, embedded, calls, person, first } = fields;
+  const { roots, names, isKey, roleKey, embedded, calls, person, fullName, first } = fields;
   if (new Set(collections).size < MIN_BLOCKS || first < 1 || !isKey[first] || !names[first]) return given;
   const starts = [first];
   const owners = [names[first]!];
@@ -56,23 +61,36 @@ export function pointedBlockOwners<T>(fields: PointedFields<T>, collections: rea
   // collections whose own key was listed (a role's key, "checking_warden_id", lists none)
   const keyed = new Set(pointed);
   const waiting = () => pointed.find((c) => !owners.includes(c));
+  // a title naming no collection with a person's name just after it ("topic_title, paid, full_name") is still the
+  // record's own: the person's name opens the next block
+  const personAhead = (k: number) => {
+    if (person[k] || fullName[k] || names[k]) return false;
+    for (let j = k + 1; j <= k + PERSON_AHEAD && j < roots.length; j++) if (person[j] || fullName[j]) return true;
+    return false;
+  };
+  // a person's name listed since the current block began
+  let personSeen = person[first]!;
   for (let k = first + 1; k < roots.length; k++) {
     const named = names[k];
     const from = starts.at(-1)!;
     let owner: string | undefined;
     if (named && isKey[k] && !roleKey[k] && !keyed.has(named) && !isKey[k - 1] && !embedded[k - 1] && !(isKey[k + 1] && names[k + 1] !== named) && k - from > POINTER_REACH) {
       owner = calls[k + 1] ? named : waiting();
-    } else if (calls[k] && k - from >= RECORD_OWN_FIELDS && (embedded[k - 1] || !person.slice(from, k).includes(true))) {
+    } else if (calls[k] && k - from >= RECORD_OWN_FIELDS && (embedded[k - 1] || !personSeen) && !personAhead(k)) {
       owner = named && !owners.includes(named) ? named : waiting();
       if (!owner) return given;
     }
     if (named && !pointed.includes(named)) pointed.push(named);
     if (named && isKey[k] && !roleKey[k]) keyed.add(named);
-    if (!owner) continue;
+    if (!owner) {
+      personSeen ||= person[k]!;
+      continue;
+    }
     if (owners.includes(owner)) return given;
     // (a name's block takes in its own key listed right before it, "feed_id, feed_name")
     starts.push(k - 1 > from && isKey[k - 1] && names[k - 1] === owner ? k - 1 : k);
     owners.push(owner);
+    personSeen = person[k]!;
   }
   if (starts.length < MIN_BLOCKS) return given;
   // (no collection left without fields that the reading given had found fields for)

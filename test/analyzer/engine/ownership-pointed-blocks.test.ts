@@ -76,4 +76,15 @@ describe('pointed-blocks-in-pointer-order: where it must not move a block', () =
     const owners = ownersOf(fields, ['boardings', 'flights', 'pilots', 'planes']);
     expect(owners('boarding_id', 'scanned_at', 'is_late')).toEqual(['boardings', 'boardings', 'boardings']);
   });
+
+  test('a title naming no collection with a person\'s name two fields on stays with its record: the name opens the next block', () => {
+    const fields = [
+      '_id', 'lesson_id', 'tutor_id', 'pupil_id', 'subject', 'starts_at', 'minutes', 'fee_gbp', 'topic_title', 'paid',
+      'full_name', 'hourly_rate', 'qualification', 'years_teaching',
+      'first_name', 'last_name', 'school', 'year_group',
+    ];
+    const owners = ownersOf(fields, TUTORING);
+    expect(owners('topic_title', 'paid', 'full_name', 'years_teaching', 'first_name', 'year_group'))
+      .toEqual(['lessons', 'lessons', 'tutors', 'tutors', 'pupils', 'pupils']);
+  });
 });
