@@ -883,7 +883,6 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['runtime', 'duration'],
   ['language', 'lang'],
   ['average', 'mean'],
-  ['industry', 'sector'],
 ];
 
 /**
