@@ -18,4 +18,10 @@ describe('filters: a quoted value "for" a field whose whole name ends the clause
     const { analysis } = analyze('Which tenants use "Cheque" for the summer?', TENANTS);
     expect(Object.keys(analysis.filters)).not.toContain('payment_method');
   });
+
+  test('"for" before an object\'s name (`payment` holding `payment.method`) does not put the value in the object', () => {
+    const PAYERS = { fields: ['tenant_id', 'tenant_name', 'payment', 'payment.method', 'payment.due_day', 'since_date'], collections: ['Tenants'] };
+    const { analysis } = analyze('Which tenants use "Cheque" for payment?', PAYERS);
+    expect(Object.keys(analysis.filters)).not.toContain('payment');
+  });
 });

@@ -883,7 +883,6 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['runtime', 'duration'],
   ['language', 'lang'],
   ['average', 'mean'],
-  ['industry', 'sector'],
 ];
 
 /**
@@ -1511,3 +1510,15 @@ export const OBSERVED_NAME_ENDINGS: ReadonlySet<string> = new Set(['name', 'code
  * grade"); other leads keep one ("tickets for the balcony tier"), since "for rustic decor" reads as a purpose.
  */
 export const BARE_VALUE_LEADS: ReadonlySet<string> = new Set(['with', 'having', 'in']);
+/**
+ * Words a bare value before its field is not: they say the field is empty or repeats a value ("posts with empty body",
+ * "contacts with duplicate phone"), no text stored in it.
+ */
+export const FIELD_STATE_WORDS: ReadonlySet<string> = new Set(['empty', 'blank', 'duplicate', 'duplicated', 'repeated']);
+/**
+ * Words making one phrase with "in" before them: the stages of STATUS_PHRASES ("in progress") and a few more ("in
+ * stock", "in use"). After a bare "in" the word belongs to that phrase, not to the field named after it.
+ */
+export const IN_PHRASE_WORDS: ReadonlySet<string> = new Set([
+  ...STATUS_PHRASES.filter((words) => words.length === 2 && words[0] === 'in').map((words) => words[1]!), 'stock', 'use', 'season', 'person',
+]);

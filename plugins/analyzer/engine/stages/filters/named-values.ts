@@ -1,5 +1,5 @@
 import type { EngineContext } from '../../context.ts';
-import { ARTICLES, BARE_VALUE_LEADS, CLAUSE_BREAKS, DEFAULT_SIDE_WORDS, RELATIVE_PRONOUNS, CONTENT_STOP_WORDS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IRREGULAR_PARTICIPLES, LABEL_FIELD_ENDINGS, NAME_ENDINGS, POINTING_ADJECTIVES, SORT_DIRECTION_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ARTICLES, BARE_VALUE_LEADS, CLAUSE_BREAKS, FIELD_STATE_WORDS, IN_PHRASE_WORDS, DEFAULT_SIDE_WORDS, RELATIVE_PRONOUNS, CONTENT_STOP_WORDS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IRREGULAR_PARTICIPLES, LABEL_FIELD_ENDINGS, NAME_ENDINGS, POINTING_ADJECTIVES, SORT_DIRECTION_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { COMPARED_WITH, LETTER_LINKS, NAMED_AS, NAMED_FOR, NAMING_WORDS, NULL_WORDS, PRONOUN_I, ROLE_DETERMINERS, ROLE_GIVER, TRANSITION_ENDS, WORD_LETTERS } from '../../lexicon/function-words.ts';
 import { isPluralWord } from '../../field-kinds.ts';
@@ -109,6 +109,7 @@ export function valueBeforeFieldProposals(ctx: EngineContext): FilterProposal[] 
     // "with a gold badge", or with no article after a lead of holding or placing: "cabins with rustic decor"
     const lead = ARTICLES.has(tokens[i - 1].text) ? i - 2 : i - 1;
     if (lead < 0 || !(lead === i - 1 ? BARE_VALUE_LEADS : VALUE_PHRASE_LEADS).has(tokens[lead].text) || !plainValueWord(ctx, i)) continue;
+    if (lead === i - 1 && !bareValueWord(tokens[lead].text, tokens[i].text)) continue;
     // "albums in the folk rock category": a value may take two words
     const end = !mentionAt(ctx, i + 1) && plainValueWord(ctx, i + 1) ? i + 2 : i + 1;
     const field = mentionAt(ctx, end);
@@ -124,6 +125,14 @@ export function valueBeforeFieldProposals(ctx: EngineContext): FilterProposal[] 
   }
   return proposals;
 }
+
+const IN_LEAD = 'in';
+/**
+ * Whether a word right after its lead, with no article, may be a value: not one saying the field is empty or repeats
+ * ("posts with empty body"), nor one making a phrase with "in" ("tasks in progress state").
+ */
+const bareValueWord = (lead: string, word: string): boolean =>
+  !FIELD_STATE_WORDS.has(word) && !NULL_WORDS.has(word) && !(lead === IN_LEAD && IN_PHRASE_WORDS.has(word));
 
 /** The most words a value given a field's role may take ("names sea kayaking as a hobby"). */
 const ROLE_VALUE_WORDS = 3;

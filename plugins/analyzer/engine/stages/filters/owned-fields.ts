@@ -130,16 +130,22 @@ function entityNameReading(ctx: EngineContext, i: number): { entry: FieldEntry; 
  */
 function nameByInitial(ctx: EngineContext, names: ReadonlyMap<string, FieldEntry>, i: number): FieldEntry | null {
   const word = ctx.tokens[i].canon;
-  return word.length > 2 && collectionMentionAt(ctx, i) ? names.get(word[0]) ?? initialRunNames(ctx.index).get(word[0]) ?? null : null;
+  const named = word.length > 2 ? collectionMentionAt(ctx, i) : undefined;
+  if (!named) return null;
+  // a run-in name is the entity's only where its collection keeps it ("the location named …" is no student's `lname`)
+  return names.get(word[0]) ?? initialRunNames(ctx.index).get(word[0])?.find((e) => ctx.owners.ownerOf.get(e) === named.collection) ?? null;
 }
 
-/** A top-level field written as one letter run into "name" (`bname`, `dname`): by that letter, once per schema. */
+/** A top-level field written as one letter run into "name" (`bname`, `dname`; the whole path, so never nested). */
 const INITIAL_RUN_NAME = /^([a-z])name$/i;
-const initialRunNames = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
-  const byInitial = new Map<string, FieldEntry>();
+/** `fname`, `lname`, `mname`: a person's first, last and middle name, never the name of a thing with that initial. */
+const PERSON_NAME_INITIALS: ReadonlySet<string> = new Set(['f', 'l', 'm']);
+/** The top-level run-in name fields holding a value (no object's parts), by their letter, once per schema. */
+const initialRunNames = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+  const byInitial = new Map<string, FieldEntry[]>();
   for (const entry of index.entries) {
-    const initial = entry.depth === 1 && !entry.children.length ? INITIAL_RUN_NAME.exec(entry.name)?.[1]?.toLowerCase() : undefined;
-    if (initial && !byInitial.has(initial)) byInitial.set(initial, entry);
+    const initial = entry.children.length ? undefined : INITIAL_RUN_NAME.exec(entry.name)?.[1]?.toLowerCase();
+    if (initial && !PERSON_NAME_INITIALS.has(initial)) addToList(byInitial, initial, entry);
   }
   return byInitial;
 });
