@@ -1033,7 +1033,8 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
  */
 function participleStageAt(ctx: EngineContext, i: number): FilterProposal | null {
   const t = ctx.tokens[i]!;
-  if (t.kind !== 'word' || mentionAt(ctx, i) || namesTimestamp(ctx, t.canon)) return null;
+  // "PRINTED jobs": a capitalised one is a code or a name, which the proper-value stage reads as written
+  if (t.kind !== 'word' || isCapitalised(t) || mentionAt(ctx, i) || namesTimestamp(ctx, t.canon)) return null;
   const before = isPastParticiple(t.text) ? collectionMentionAt(ctx, i + 1) : undefined;
   const closing = closingAdverbsEnd(ctx, i + 1);
   let subject = i;
