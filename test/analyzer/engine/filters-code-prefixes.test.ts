@@ -104,3 +104,15 @@ test('letters giving the initials of a collection\'s whole name say so (filters.
   expect(result.analysis.filters).toEqual({ batch_id: 'SB-40212' });
   expect(result.explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.code+collection-initials']);
 });
+
+describe('filters: one letter keys the one entity kept as records when its rivals are parts embedded in them', () => {
+  // an invented kennel: dogs keep their own number and embedded doses with theirs; dens are records of their own
+  const KENNEL = { fields: ['_id', 'dog_no', 'dog_name', 'doses', 'doses.dose_id', 'doses.given_on'], collections: ['dogs'] };
+  const TWO_RECORDS = { fields: ['_id', 'dog_no', 'dog_name', 'den_no', 'den_size'], collections: ['dogs', 'dens'] };
+  test('a part\'s key beside it leaves the records\' key', () => {
+    expect(analyze('pull up D-40912', KENNEL).analysis.filters).toEqual({ dog_no: 'D-40912' });
+  });
+  test('two records\' keys the letter starts name neither', () => {
+    expect(analyze('pull up D-40912', TWO_RECORDS).analysis.filters).not.toHaveProperty('dog_no');
+  });
+});

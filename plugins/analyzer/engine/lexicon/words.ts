@@ -496,14 +496,15 @@ export const ADJECTIVE_ENDINGS: readonly string[] = ['able', 'ible', 'ive'];
  */
 export const CLASS_FIELD_WORDS: ReadonlySet<string> = new Set([
   'tier', 'plan', 'level', 'format', 'rank', 'position', 'department', 'genre', 'breed', 'species', 'cuisine', 'industry', 'sector',
-  'sport', 'style', 'medium', 'discipline', 'variety', 'grade', 'band', 'division', 'shift',
+  'sport', 'style', 'medium', 'discipline', 'variety', 'grade', 'band', 'division', 'shift', 'role',
 ]);
 /**
- * Class words that, as a field's whole name at the top of a collection (`category`, `plan`), sort its records into
- * classes: every record has one, so a noun naming the records may be led by its class ("jazz recitals", "gold members").
+ * Class words that, as a field's whole name at the top of a collection (`category`, `plan`, `role`, `sector`), sort its
+ * records into classes: every record has one, so a noun naming the records may be led by its class ("jazz recitals",
+ * "gold members", "welding crew", "retail clients").
  * The other class words alone (`level`, `position`, `rank`) more often measure or place a record than class it.
  */
-export const BARE_CLASS_FIELD_WORDS: ReadonlySet<string> = new Set(['category', 'plan']);
+export const BARE_CLASS_FIELD_WORDS: ReadonlySet<string> = new Set(['category', 'plan', 'role', 'sector']);
 /** Last words of a nested leaf that say only what sort of value it holds: its own name then tells too little of whose it is. */
 export const SORT_ONLY_ENDINGS: ReadonlySet<string> = new Set(['type', 'kind', 'category', 'status']);
 /** Last words of fields that keep a label (`claim_status`, `room_type`): a plain word right after their name fills them. */

@@ -1050,8 +1050,11 @@ function prefixedOwnerKey(ctx: EngineContext, i: number, reading: CodeReading): 
     // "PL-0412" beside `Plot_ID` and `Plot_Code`: letters written into the value make it the entity's code, not its key
     if (owners.size === 1) return found.find(([, e]) => isCodeField(e))?.[1] ?? found[0]![1];
     // "PS" fits passenger and postal (`postal_code`): ids are minted for the entities kept as records of their own; one
-    // letter says too little to choose
-    const kept = prefix.length > 1 ? [...owners].filter((words) => ctx.collectionKeys.has(words)) : [];
+    // letter says too little to choose, unless the others are keys of parts embedded in records ("D-3004" beside the
+    // donors' `donor_no` and `donations.donation_id`)
+    const records = [...owners].filter((words) => ctx.collectionKeys.has(words));
+    const partsBeside = records.length === 1 && found.every(([words, e]) => words.join('') === records[0] || e.name.includes('.'));
+    const kept = prefix.length > 1 || partsBeside ? records : [];
     if (kept.length === 1) return found.find(([words]) => words.join('') === kept[0])![1];
     // "readings for G-31" beside `gaugeId`, `guardId`, `gridId`: of those, the one key the records named keep
     const subject = subjectBefore(ctx, i);

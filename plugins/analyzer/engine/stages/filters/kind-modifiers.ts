@@ -2,7 +2,7 @@ import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { ACTION_EN_PARTICIPLES, ARTICLES, BARE_CLASS_FIELD_WORDS, BE_FORMS, CLASS_FIELD_WORDS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, ATTRIBUTE_SUPERLATIVES, IRREGULAR_PARTICIPLES, MEANS_FIELD_WORDS, MEANS_PREPOSITIONS, OWN_KIND_LEADS, ADJECTIVE_ENDINGS, PHRASAL_PARTICLES, KIND_FIELD_WORDS, MAKER_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, REQUEST_VERBS, SORT_CUES, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
-import { canonWord, fieldWords, PARTICIPLE_FORM, writtenShorter } from '../../text.ts';
+import { canonWord, fieldWords, PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM, writtenShorter } from '../../text.ts';
 import { ownedBy } from './owned-fields.ts';
 import { everyKindField, KIND_CANON, KIND_TAILS, kindFields, kindWords, leavesWithKindWordIn, ownKindField } from './kind-fields.ts';
 import { isPluralWord } from '../../field-kinds.ts';
@@ -90,9 +90,15 @@ const LETTER_WORDS_JOINED = /^\p{L}+(?:-\p{L}+)+$/u;
 function isFreeModifier(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
   // the word look-ups go before the Unicode regexes, which most words would pass
-  return isFreeWord(ctx, i) && !DIVERSITY_WORDS.has(t.text) && !DISTINCTNESS_WORDS.has(t.text) && !IRREGULAR_PARTICIPLES.has(t.text) && !ACTION_EN_PARTICIPLES.has(t.text)
+  return (isFreeWord(ctx, i) || isClassedGerund(ctx, i)) && !DIVERSITY_WORDS.has(t.text) && !DISTINCTNESS_WORDS.has(t.text) && !IRREGULAR_PARTICIPLES.has(t.text) && !ACTION_EN_PARTICIPLES.has(t.text)
     && (LETTERS_ONLY.test(t.raw) || LETTER_WORDS_JOINED.test(t.raw) || WRITTEN_CODE.test(t.raw)) && !namesCollection(ctx, i);
 }
+
+/** "packaging staff", "catering orders": a word ending as a participle that the dictionary classes as a noun, unread. */
+const isClassedGerund = (ctx: EngineContext, i: number): boolean => {
+  const t = ctx.tokens[i];
+  return !!t && t.kind === 'word' && ctx.roles[i] === undefined && !STOP_WORDS.has(t.text) && PRESENT_PARTICIPLE_FORM.test(t.text) && isClassedNoun(t.text) && !mentionAt(ctx, i);
+};
 
 /** A word of a collection's name; "prepaid" in "prepaid passes" matched as `Visitor_Passes` only rides along with the noun. */
 function namesCollection(ctx: EngineContext, i: number): boolean {
@@ -153,6 +159,9 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
   for (let head = 1; head < tokens.length; head++) {
     if (tokens[head].kind !== 'word' || ctx.roles[head] !== undefined || !isFreeModifier(ctx, head - 1) || namesMore(ctx, head)) continue;
     const own = ownedBy(ctx.index, fields, tokens[head].canon);
+    // "renting products" beside `product_type`: an -ing word before a noun its kind field is named after is more often a
+    // verb taking it as object; the records' trade or role ("packaging staff") is kept in a class field of their own
+    if (own && isClassedGerund(ctx, head - 1)) continue;
     const field = own ?? soleKindOfCollection(ctx, head);
     if (!field || initialledByField(ctx, field, head)) continue;
     let first = head - 1;

@@ -7,7 +7,7 @@ import {
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { entityHead, isFullNameField, namesPeople } from '../../ownership.ts';
-import { canonWord, derivationalStem, isPastParticiple, PAST_PARTICIPLE_FORM, writtenShorter } from '../../text.ts';
+import { canonWord, derivationalStem, isPastParticiple, PAST_PARTICIPLE_FORM, participleBases, writtenShorter } from '../../text.ts';
 import { isKindNoun } from '../kind-key.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { isMeasureField, isSchemaWord } from './field-resolver.ts';
@@ -184,9 +184,12 @@ const doneByFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEnt
   return byVerb;
 });
 
-/** doneByFields by the verb's stem, for the bare verb an auxiliary puts after the doer ("did Ann Lee approve" → `approvedBy`); once per schema. */
+/**
+ * doneByFields by the verb's stem and the bare forms its participle may come from, for the bare verb an auxiliary puts
+ * after the doer ("did Ann Lee approve" → `approvedBy`, "did Ann Lee supply" → `supplied_by`); once per schema.
+ */
 const doneByStems = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> =>
-  new Map([...doneByFields(index)].map(([verb, entry]) => [derivationalStem(verb), entry] as const)));
+  new Map([...doneByFields(index)].flatMap(([verb, entry]) => [...participleBases(verb), derivationalStem(verb)].map((form) => [form, entry] as const))));
 
 /**
  * The done-by field the verb at token `at` names: its participle's (`approvedBy` for "approved"), or after an
@@ -195,7 +198,7 @@ const doneByStems = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntr
 function doneByFieldAt(ctx: EngineContext, at: number, aux: boolean): FieldEntry | undefined {
   const verb = ctx.tokens[at];
   if (verb?.kind !== 'word') return undefined;
-  return doneByFields(ctx.index).get(verb.text) ?? (aux ? doneByStems(ctx.index).get(derivationalStem(verb.text)) : undefined);
+  return doneByFields(ctx.index).get(verb.text) ?? (aux ? doneByStems(ctx.index).get(derivationalStem(verb.text)) ?? doneByStems(ctx.index).get(verb.text) : undefined);
 }
 
 /** A capitalised run that is no known field, collection or value, and does not open the sentence. */

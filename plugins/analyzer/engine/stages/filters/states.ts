@@ -984,7 +984,11 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
       continue;
     }
     const stage = ctx.roles[i] === undefined ? stageAt(ctx, i) : null;
-    if (!stage) continue;
+    if (!stage) {
+      const participle = ctx.roles[i] === undefined ? participleStageAt(ctx, i) : null;
+      if (participle) proposals.push(participle);
+      continue;
+    }
     // "appointments that were no-shows" beside a `no_show` field: the stage noun names a yes/no field of its own
     const ownFlag = isStatusNoun(ctx.tokens[i]!) ? nounFlagFields(ctx.index).get(ctx.tokens[i]!.canon) : undefined;
     if (ownFlag) {
@@ -1019,6 +1023,27 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
     i = stage.to - 1;
   }
   return proposals;
+}
+
+/**
+ * "scrapped kilns", "kilns that are firing right now": a participle no lexicon lists as a stage, right before the noun of
+ * records whose collection owns one status field, or a present participle after it (past a verb of being) closed by a
+ * word saying now, is a
+ * stage of theirs, kept there; not a participle a field or timestamp of the schema is named by ("released titles").
+ */
+function participleStageAt(ctx: EngineContext, i: number): FilterProposal | null {
+  const t = ctx.tokens[i]!;
+  // "PRINTED jobs": a capitalised one is a code or a name, which the proper-value stage reads as written
+  if (t.kind !== 'word' || isCapitalised(t) || mentionAt(ctx, i) || namesTimestamp(ctx, t.canon)) return null;
+  const before = isPastParticiple(t.text) ? collectionMentionAt(ctx, i + 1) : undefined;
+  const closing = closingAdverbsEnd(ctx, i + 1);
+  let subject = i;
+  while (subject > 0 && linksState(ctx, subject - 1)) subject--;
+  const after = !before && PRESENT_PARTICIPLE_FORM.test(t.text) && closing > i + 1 && endsClause(ctx.tokens[closing]?.text) ? collectionEndingAt(ctx, subject) : undefined;
+  const records = before ?? after;
+  const field = records ? ownStatus(ctx, records.collection) : undefined;
+  if (!field) return null;
+  return { field: field.name, value: listValue([t.raw], negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.55, rule: `filters.status-word+participle${after ? '+after-records' : ''}`, keep: true, classed: true };
 }
 
 /** Most words between a stage word and the records' noun ("available two bed flats"). */
