@@ -32,9 +32,6 @@ export const SEQUENCE_ADVERBS: ReadonlySet<string> = new Set(['then', 'next', 'l
 /** Words naming a record's id, after the records' noun ("the hive *id*", "which barge *IDs*"). */
 export const ID_WORDS: ReadonlySet<string> = new Set(['id', 'ids', 'identifier', 'identifiers']);
 
-/** Last words of a field that points at another entity's record by reference (`grower_ref`): a key of that entity. */
-export const REFERENCE_ENDINGS: readonly string[] = ['ref', 'reference'];
-
 /** Words that open a noun phrase naming the groups ("*which* wards …", "*the* glaze finish that …"), not a verb or a predicate. */
 export const GROUP_NOUN_OPENERS: ReadonlySet<string> = new Set(['which', 'what', 'the', 'each', 'every', 'all', 'these', 'those']);
 

@@ -2,9 +2,8 @@ import { phraseMatcher, type CollectionMention, type EngineContext, type Token }
 import { endsWithWords, isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import {
   AGENT_NOUN_ENDINGS, AGENT_VERBS, CLAUSE_BREAKS, RESULT_NOUNS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
-  NAME_ENDINGS,
 } from '../lexicon/words.ts';
-import { ADVERBIAL_ACCUMULATOR_LEADS, GENERIC_PERSON_NOUNS, ARTICLE_QUANTITIES, BARE_COUNT_RANGE_JOINERS, COUNT_RANGE_JOINERS, COUNT_RANGE_OPENERS, EXACT_COUNT_ADVERBS, GROUP_NOUN_OPENERS, ID_WORDS, KIND_FIELD_WORDS, LIMIT_BY_GAP, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, REFERENCE_ENDINGS, ROLE_LEADS, TALLY_NOUNS, UNMARKED_PLURALS, VALUE_UNITS } from '../lexicon/grouping.ts';
+import { ADVERBIAL_ACCUMULATOR_LEADS, GENERIC_PERSON_NOUNS, ARTICLE_QUANTITIES, BARE_COUNT_RANGE_JOINERS, COUNT_RANGE_JOINERS, COUNT_RANGE_OPENERS, EXACT_COUNT_ADVERBS, GROUP_NOUN_OPENERS, ID_WORDS, KIND_FIELD_WORDS, LIMIT_BY_GAP, MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS, PRESENCE_NOUNS, REPETITION_ADVERBS, ROLE_LEADS, TALLY_NOUNS, UNMARKED_PLURALS, VALUE_UNITS } from '../lexicon/grouping.ts';
 import { COUNTED_UNITS, saysCapacityAt, UNIT_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { derivationalStem, normName, PARTICIPLE_FORM, PAST_PARTICIPLE_FORM } from '../text.ts';
@@ -259,9 +258,7 @@ export function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
     const spoken = ctx.tokens.slice(owner.from, owner.to).map((t) => t.canon).join('');
     // "which bakery has baked the most loaves" where bakeries keep only a name: the key the records keep for the word
     // said (`bakery_id`), unless the collection has an id of its own
-    // (`apiary_ref`: a reference named by the collection's word points at its records as an id does)
-    const link = linkFieldFor(ctx.index, owner.collection, spoken) ?? referencesByWord(ctx.index).get(collectionKey(owner.collection))
-      ?? codeFieldFor(ctx, owner.collection);
+    const link = linkFieldFor(ctx.index, owner.collection, spoken) ?? codeFieldFor(ctx, owner.collection);
     if (link) return { key: link.name, from: owner.from, entity: true };
     const naming = namingKeyFor(ctx, owner.collection);
     const ownId = naming?.canonWords[naming.canonWords.length - 1] === 'id' ? naming : null;
@@ -345,27 +342,19 @@ const leavesByFirstWord = perSchema((index: FieldIndex): ReadonlyMap<string, rea
   return table;
 });
 
-/** Key suffixes ranked, with a reference (`apiary_ref`) below a key but above a name: it points at its entity's record. */
-const GROUP_KEY_SUFFIXES: readonly string[] = [...KEY_SUFFIXES.filter((s) => !NAME_ENDINGS.has(s)), ...REFERENCE_ENDINGS, ...KEY_SUFFIXES.filter((s) => NAME_ENDINGS.has(s))];
-
 /** keyFieldNamedBy's answer for every word, once per schema: it is asked for every token of a question. */
-const keyFieldsByWord = perSchema((index: FieldIndex) => fieldsByWordAndSuffix(index, GROUP_KEY_SUFFIXES));
-/** referenceFieldNamedBy's answer for every word, once per schema. */
-const referencesByWord = perSchema((index: FieldIndex) => fieldsByWordAndSuffix(index, REFERENCE_ENDINGS));
-
-/** For each word, the shallowest leaf field of that word and one of the suffixes, the earliest suffix first. */
-function fieldsByWordAndSuffix(index: FieldIndex, suffixes: readonly string[]): ReadonlyMap<string, FieldEntry> {
+const keyFieldsByWord = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const best = new Map<string, { entry: FieldEntry; rank: number }>();
   for (const e of index.entries) {
     const leaf = e.ownWords;
     if (leaf.length !== 2 || e.children.length) continue;
-    const rank = suffixes.indexOf(leaf[1]!);
+    const rank = KEY_SUFFIXES.indexOf(leaf[1]!);
     const held = best.get(leaf[0]!);
     if (rank < 0 || (held && (rank > held.rank || (rank === held.rank && held.entry.depth <= e.depth)))) continue;
     best.set(leaf[0]!, { entry: e, rank });
   }
   return new Map([...best].map(([word, { entry }]) => [word, entry]));
-}
+});
 
 /**
  * A lookup collection's code field ("fuel_kind_code" for fuel kinds): it keys the type's records. Named by the
