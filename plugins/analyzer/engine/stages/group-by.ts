@@ -61,9 +61,11 @@ const COUNTS_KINDS = new Set(['many', 'count']);
  */
 function countsKinds(ctx: EngineContext, i: number): boolean {
   const prev = ctx.tokens[i - 1];
-  if (prev?.text === 'of') return COUNT_NOUNS.has(ctx.tokens[i - 2]?.text ?? '');
+  if (prev?.text === 'of') return countNounOfBefore(ctx, i);
   return prev?.kind === 'number' || COUNTS_KINDS.has(prev?.text ?? '');
 }
+/** Whether "<count noun> of" comes right before `i` ("the number of …"). */
+const countNounOfBefore = (ctx: EngineContext, i: number): boolean => ctx.tokens[i - 1]?.text === 'of' && COUNT_NOUNS.has(ctx.tokens[i - 2]?.text ?? '');
 /** Words before a bare "each" that make it a quantifier over records, not a grouping. */
 const QUANTIFIER_LEADS = new Set(['where', 'to', 'which', 'whose', 'if', 'when']);
 
@@ -380,9 +382,18 @@ function reachesMetric(ctx: EngineContext, entry: FieldEntry, metric: FieldEntry
   if (entry.depth === 1) {
     // whose a field is may be unknown: then it is not known to be another collection's
     const [keyOwner, metricOwner] = [ctx.owners.ownerOf.get(entry), ctx.owners.ownerOf.get(metric)];
-    return isIdField(entry) || !keyOwner || !metricOwner || keyOwner === metricOwner;
+    return isIdField(entry) || !keyOwner || !metricOwner || (keyOwner === metricOwner && !namedAsOtherCollection(ctx, entry));
   }
   return metric.name.startsWith(enclosingPath(entry));
+}
+
+/**
+ * Whether a key's first word is a collection the question names other than the key's owner ("per depot" for a
+ * `depot_code` kept with other records): it keys those records, not its owner's.
+ */
+function namedAsOtherCollection(ctx: EngineContext, entry: FieldEntry): boolean {
+  const owner = ctx.owners.ownerOf.get(entry);
+  return ctx.collectionMentions.some((c) => c.collection !== owner && collectionKey(c.collection) === entry.ownWords[0]);
 }
 
 /**
@@ -404,12 +415,12 @@ function keyOfNamedRecords(ctx: EngineContext, key: string): string | null {
 }
 
 /**
- * Whether an embedded list named is what is counted: said first and grouped right after ("fills per store"), or after
- * "how many", past words naming its own fields ("how many sealed crates"); a ranking by "the highest number of" them
- * ranks the key's records as they are.
+ * Whether an embedded list named is what is counted: said first or after a count noun ("the number of fills") and
+ * grouped right after ("fills per store"), or after "how many", past words naming its own fields ("how many sealed
+ * crates"); a ranking by "the highest number of" them ranks the key's records as they are.
  */
 function listCounted(ctx: EngineContext, m: FieldMention): boolean {
-  if (m.from === 0) return GROUP_LEADS_AFTER_LIST.has(ctx.tokens[m.to]?.text ?? '');
+  if (m.from === 0 || countNounOfBefore(ctx, m.from)) return GROUP_LEADS_AFTER_LIST.has(ctx.tokens[m.to]?.text ?? '');
   let at = m.from - 1;
   while (at >= 0 && mentionAt(ctx, at)?.entry.parent === m.entry) at--;
   return ctx.tokens[at]?.text === 'many';
@@ -425,11 +436,13 @@ function keyOfCountedList(ctx: EngineContext, key: string): string | null {
   // a count, or records grouped with nothing accumulated yet (a bare "X per Y" is counted later)
   if (ctx.analysis.metric || (ctx.analysis.operation !== '$count' && ctx.analysis.operation !== null)) return null;
   const entry = ctx.index.byNorm.get(normName(key));
-  if (!entry || entry.parent || !isIdField(entry)) return null;
-  // a list the key's own records embed ("artists with the most exhibitions" inside each artist) is grouped by that key
+  if (!entry || entry.parent || !(isIdField(entry) || identifies(entry))) return null;
+  // a list the key's own records embed ("artists with the most exhibitions" inside each artist) is grouped by that key,
+  // unless the key is named as another collection ("per depot" of depots, `depot_code` beside embedded `fills.depot_code`)
   const keyOwner = ctx.owners.ownerOf.get(entry);
+  const namesOther = namedAsOtherCollection(ctx, entry);
   const lists = new Set(ctx.mentions.filter((m) => m.entry.children.length && holdsRecords(m.entry) && listCounted(ctx, m)
-    && ctx.owners.ownerOf.get(m.entry) !== keyOwner).map((m) => m.entry));
+    && (namesOther || ctx.owners.ownerOf.get(m.entry) !== keyOwner)).map((m) => m.entry));
   const own = entry.ownWords.join(' ');
   const copies = [...lists].flatMap((list) => list.children.filter((e) => !e.children.length && e.ownWords.join(' ') === own));
   return copies.length === 1 ? copies[0]!.name : null;

@@ -1412,6 +1412,9 @@ function rankWordBefore(tokens: EngineContext['tokens'], i: number): number {
  * sort: an explicit "sorted by X [descending]" wins; else the last superlative that names a field ("with the most
  * comments"); else "top N" falls back to a rating-like field the question filters on.
  */
+/** Whether a field's name says a unit it is measured in (`honey_kg_ytd`); a one-letter unit is too easily a word cut short. */
+const writtenInUnit = (entry: FieldEntry): boolean => entry.ownWords.some((w) => w.length > 1 && UNIT_SIZE.has(w));
+
 export function sortStage(ctx: EngineContext): void {
   const { tokens } = ctx;
   for (let i = 0; i < tokens.length; i++) {
@@ -1759,6 +1762,12 @@ export function sortStage(ctx: EngineContext): void {
       const stored = !m && !word.concept && (numberOf || RECORD_COUNT_RANKING_WORDS.has(text)) ? countFieldOf(ctx, j) : undefined;
       if (stored) {
         if (!keys.some((k) => k.key === stored.name)) keys.push({ key: stored.name, direction: word.direction, span: [i, j + 1], rule: 'sort.superlative-stored-count' });
+        continue;
+      }
+      // "the most honey" where only `honey_kg_ytd` opens with the word: the quantity it opens (a unit or period after it)
+      const opened = !m && !word.concept ? fieldOpenedBy(ctx, j) : null;
+      if (opened && (keepsQuantity(opened.entry) || writtenInUnit(opened.entry))) {
+        if (!keys.some((k) => k.key === opened.entry.name)) keys.push({ key: opened.entry.name, direction: word.direction, span: [i, opened.to], rule: 'sort.superlative-opened-quantity' });
         continue;
       }
     }
