@@ -277,7 +277,9 @@ const callsRecord = (entry: FieldEntry): boolean => !isEmbedded(entry) && (NAME_
 /**
  * "how many courses has Ann Lee taken", "how many members does the 'Chess Circle' have": records counted, with no group,
  * for one record picked out by its name in another collection, are counted from that record; its collection is the
- * one queried (not: "how many orders come from Boston", a city no record is called by).
+ * one queried when an embedded list links the two, many to many (not: "how many orders come from Boston", a city no
+ * record is called by; nor "how many staff work in the unit named Ward 3", where each staff record keeps one pointer at
+ * its unit: they are counted where they are kept).
  */
 function namedRecordCounting(ctx: EngineContext, counted: string): string | undefined {
   const { operation, groupBy, filters } = ctx.analysis;
@@ -289,8 +291,20 @@ function namedRecordCounting(ctx: EngineContext, counted: string): string | unde
     if (!owner || owner === counted || (named && named !== owner)) return undefined;
     named = owner;
   }
-  return named;
+  return named && linkedByList(ctx, named, counted) ? named : undefined;
 }
+
+/**
+ * Whether one collection's records list the other's keys in an embedded list ("Attendances.singer_id" beside the
+ * singers' own singer_id): a link of many to many, read from either side.
+ */
+const linkedByList = (ctx: EngineContext, a: string, b: string): boolean => ctx.index.entries.some((e) => {
+  if (e.depth < 2 || !isIdField(e)) return false;
+  const key = ctx.index.byNorm.get(normName(e.name.slice(e.name.lastIndexOf('.') + 1)));
+  if (key?.depth !== 1) return false;
+  const [owner, keyOwner] = [ctx.owners.ownerOf.get(e), ctx.owners.ownerOf.get(key)];
+  return (owner === a && keyOwner === b) || (owner === b && keyOwner === a);
+});
 
 /** The word "id" as written before a key's values or for several keys. */
 const ID_WORDS: ReadonlySet<string> = new Set(['id', 'ids']);
