@@ -17,4 +17,17 @@ describe('a one-word collection name written as a head word and a clipped noun i
     expect(analysis.collection[0]).toBe('book');
     expect(explanation!.collection.evidence.map((e) => e.rule)).not.toContain('collection.head-of-clipped-compound');
   });
+  // the books keep what members scored them: the head word said inside that field's name names the field
+  const SCORED = {
+    fields: ['book_id', 'title', 'member_score', 'm_id', 'name', 'joined', 'loan_id', 'days_late'],
+    collections: ['book', 'memberacct', 'loan'],
+  };
+  test('the head word inside a field mention names that field: "the mean member score" (negative)', () => {
+    const { analysis, explanation } = analyze('what is the mean member score', SCORED, { explain: true });
+    expect(analysis.collection[0]).toBe('book');
+    expect(explanation!.collection.evidence.map((e) => e.rule)).not.toContain('collection.head-of-clipped-compound');
+  });
+  test('"list the titles with a member score over 7" reads the books (negative)', () => {
+    expect(analyze('list the titles with a member score over 7', SCORED).analysis.collection[0]).toBe('book');
+  });
 });

@@ -581,7 +581,8 @@ function endingOwner(ctx: EngineContext, m: FieldMention, owner: string, owners:
 
 /**
  * "the users who wrote reviews" beside `useracct`: a word naming no collection by itself, said where a one-word
- * collection name writes it before a clipped noun, names that collection's records (see clippedCompoundHeads).
+ * collection name writes it before a clipped noun, names that collection's records (see clippedCompoundHeads); not
+ * inside a field's name ("the average user rating", user_rating), which names that field.
  */
 function compoundHeadProposals(ctx: EngineContext): Proposal[] {
   const heads = clippedCompoundHeads(ctx.owners, ctx.collections);
@@ -589,7 +590,7 @@ function compoundHeadProposals(ctx: EngineContext): Proposal[] {
   for (let i = 0; i < ctx.tokens.length; i++) {
     const t = ctx.tokens[i]!;
     const collection = t.kind === 'word' ? heads.get(t.canon) : undefined;
-    if (collection && !collectionMentionAt(ctx, i)) return [{ collection, gain: ENTITY_GAIN, rule: 'collection.head-of-clipped-compound', confidence: 0.6, span: [i, i + 1] }];
+    if (collection && !collectionMentionAt(ctx, i) && !mentionAt(ctx, i)) return [{ collection, gain: ENTITY_GAIN, rule: 'collection.head-of-clipped-compound', confidence: 0.6, span: [i, i + 1] }];
   }
   return [];
 }
