@@ -29,4 +29,15 @@ describe('records counted for one record picked out by its name are counted from
   test('"how many seats were sold for the gig titled Night Songs" counts the seats (negative)', () => {
     expect(analyze('how many seats were sold for the gig titled "Night Songs"', GIGS).analysis.collection[0]).toBe('seats');
   });
+  // brewers list batches of each style; the name field, listed once, is kept with the brewers
+  const BREWS = {
+    fields: ['BrewerId', 'Name', 'City', 'Batch', 'Batch.BatchId', 'Batch.BrewerId', 'Batch.StyleId', 'Batch.Litres',
+      'StyleId', 'Beer', 'Beer.BeerId', 'Beer.Name', 'Beer.StyleId', 'Beer.Abv'],
+    collections: ['Brewer', 'Style'],
+  };
+  test('a name right after a singular noun names that noun\'s record: "beers of the style Dark Lager" reads the style (negative)', () => {
+    const { analysis, explanation } = analyze('count the beers that are of the style "Dark Lager"', BREWS, { explain: true });
+    expect(analysis.collection[0]).toBe('Style');
+    expect(explanation!.collection.evidence.map((e) => e.rule)).not.toContain('collection.counted-for-named-record');
+  });
 });
