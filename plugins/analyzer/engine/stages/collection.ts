@@ -1,9 +1,9 @@
 import { countsPerGroup, spokenCanons, type CollectionMention, type EngineContext } from '../context.ts';
 import { collectionMentionAt, mentionAt, mentionBefore } from '../mentions.ts';
 import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
-import { collectionKey, countFieldFor, isEmbedded, isLookupTable, isPersonName, lookupThingWords, namesCollection, namesPeople, referencedKeys, type FieldOwners } from '../ownership.ts';
+import { callsRecord, collectionKey, countFieldFor, isEmbedded, isLookupTable, lookupThingWords, namesCollection, namesPeople, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
-import { DATED_EVENT_LEADS, DO_VERBS, IRREGULAR_EVENT_NOUNS, MAX_DATED_EVENT_LEADS, MEANING_AFTER_DO, NAME_ENDINGS, OBJECT_DETERMINERS, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, STAND_FOR, STANDING_NOUN_ENDINGS } from '../lexicon/words.ts';
+import { DATED_EVENT_LEADS, DO_VERBS, IRREGULAR_EVENT_NOUNS, MAX_DATED_EVENT_LEADS, MEANING_AFTER_DO, OBJECT_DETERMINERS, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, STAND_FOR, STANDING_NOUN_ENDINGS } from '../lexicon/words.ts';
 import { holdsKey, isCapitalised } from './filters/shared.ts';
 import { propose } from '../proposals.ts';
 import { idFollows } from './filters/codes.ts';
@@ -14,7 +14,7 @@ import { COUNT_QUESTION, FILTERED_VALUE_TOKENS, PERSON_QUESTION_WORDS, REFERENCE
 import { isLookupCode } from './filters/label-sibling.ts';
 import { isPluralWord } from '../field-kinds.ts';
 import { asksThingOfName } from './filters/proper-values.ts';
-import { GROUP_KEY_LEADS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
+import { GROUP_KEY_LEADS, ID_WORDS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
 import { clippedCompoundHeads } from './clipped-collection.ts';
 
 const FIRST_ENTITY_GAIN = 4;
@@ -271,9 +271,6 @@ function personAskedAbout(ctx: EngineContext, m: CollectionMention): string | un
   return owner !== m.collection ? owner : undefined;
 }
 
-/** Whether a top-level field calls a record by its name: its own name or title, or a person's name. */
-const callsRecord = (entry: FieldEntry): boolean => !isEmbedded(entry) && (NAME_ENDINGS.has(entry.canonWords.at(-1)!) || isPersonName(entry));
-
 /**
  * "how many courses has Ann Lee taken", "how many members does the 'Chess Circle' have": records counted, with no group,
  * for one record picked out by its name in another collection, are counted from that record; its collection is the
@@ -305,9 +302,6 @@ const linkedByList = (ctx: EngineContext, a: string, b: string): boolean => ctx.
   const [owner, keyOwner] = [ctx.owners.ownerOf.get(e), ctx.owners.ownerOf.get(key)];
   return (owner === a && keyOwner === b) || (owner === b && keyOwner === a);
 });
-
-/** The word "id" as written before a key's values or for several keys. */
-const ID_WORDS: ReadonlySet<string> = new Set(['id', 'ids']);
 
 /**
  * Whether a collection's name is said before "id(s)" with no id value after ("customer ids", not "customer id 7"),
