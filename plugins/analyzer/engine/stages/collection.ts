@@ -304,13 +304,14 @@ const linkedByList = (ctx: EngineContext, a: string, b: string): boolean => ctx.
 });
 
 /**
- * Whether a collection's name is said before "id(s)" with no id value after ("customer ids", not "customer id 7"),
- * where another collection keeps a top-level pointer so named: the words name that pointer, a field of the other records.
+ * The collection keeping the pointer a collection's name names when said before "id(s)" with no id value after
+ * ("customer ids", not "customer id 7"): another collection's top-level pointer so named, a field of those records.
  */
-function namesKeyKeptElsewhere(ctx: EngineContext, m: CollectionMention): boolean {
-  if (!ID_WORDS.has(ctx.tokens[m.to]?.text ?? '') || idFollows(ctx, m.to + 1)) return false;
-  return ctx.index.entries.some((e) => e.depth === 1 && isIdField(e) && namesCollection(e, m.collection)
+function keyKeptElsewhere(ctx: EngineContext, m: CollectionMention): string | undefined {
+  if (!ID_WORDS.has(ctx.tokens[m.to]?.text ?? '') || idFollows(ctx, m.to + 1)) return undefined;
+  const pointer = ctx.index.entries.find((e) => e.depth === 1 && isIdField(e) && namesCollection(e, m.collection)
     && ctx.owners.ownerOf.has(e) && ctx.owners.ownerOf.get(e) !== m.collection);
+  return pointer && ctx.owners.ownerOf.get(pointer);
 }
 
 /** Entity mentions in order: the first named scores most, the thing counted in "how many X" more still. */
@@ -318,14 +319,18 @@ function entityProposals(ctx: EngineContext): Proposal[] {
   const named = ctx.collectionMentions.concat(ownersNamedInOfPhrases(ctx)).sort((a, b) => a.from - b.from);
   // "the department heads": a collection word right before another's name modifies it; the last one is the entity
   const modifiers = named.filter((m, k) => named[k + 1]?.from === m.to && named[k + 1]!.collection !== m.collection);
-  // "the customer ids of all accounts": a name before "id" names a key other records keep, not the records asked for
-  const keyed = named.filter((m) => namesKeyKeptElsewhere(ctx, m));
-  const entities = modifiers.length || keyed.length ? named.filter((m) => !modifiers.includes(m) && !keyed.includes(m)) : named;
+  // "the customer ids of all accounts": a name before "id" names a key other records keep, not the records asked for;
+  // the vote goes to the records keeping it
+  const keyed = named.flatMap((m) => {
+    const keeper = keyKeptElsewhere(ctx, m);
+    return keeper ? [{ m, keeper }] : [];
+  });
+  const entities = modifiers.length || keyed.length ? named.filter((m) => !modifiers.includes(m) && !keyed.some((k) => k.m === m)) : named;
   const groupCount = countsPerGroup(ctx);
   const out: Proposal[] = modifiers.map((m) => ({
     collection: m.collection, gain: ENTITY_GAIN, rule: 'collection.modifies-next-name', confidence: 0.4, span: [m.from, m.to],
   }));
-  for (const m of keyed) out.push({ collection: m.collection, gain: REFERENCE_GAIN, rule: 'collection.names-key-kept-elsewhere', confidence: 0.3, span: [m.from, m.to] });
+  for (const { m, keeper } of keyed) out.push({ collection: keeper, gain: REFERENCE_GAIN, rule: 'collection.keeps-named-key', confidence: 0.3, span: [m.from, m.to] });
   let askedAfterId = false;
   entities.forEach((m, k) => {
     const lead = ctx.tokens[m.from - 1]?.text ?? '';
