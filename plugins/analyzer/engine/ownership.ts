@@ -795,7 +795,7 @@ function ownersByListedBlocks(roots: readonly FieldEntry[], names: readonly (str
   const first = roots[0]?.name === DOCUMENT_KEY ? 1 : 0;
   const isKey = roots.map(isKeyLike);
   const person = roots.map((r) => !isEmbedded(r) && isPersonName(r));
-  const calls = roots.map((r, k) => person[k] || (!isEmbedded(r) && NAME_ENDINGS.has(r.canonWords.at(-1)!)));
+  const calls = roots.map(callsRecord);
   const roleKey = roots.map((r, k) => own[k] !== null && qualifiesCollection(r, own[k]!, keys));
   const pointed = pointedBlockOwners({ roots, names: own, isKey, roleKey, embedded: roots.map(isEmbedded), calls, person, fullName: roots.map((r) => !isEmbedded(r) && isFullNameField(r)), first }, collections, read);
   if (pointed !== read) return pointed;
@@ -1410,6 +1410,8 @@ export const isFullNameField = (entry: FieldEntry): boolean => entry.ownWords.le
 /** The spellings of a person's first or last name, words joined ("firstname", "surname"). */
 const PERSON_NAME_PARTS: ReadonlySet<string> = new Set([...FIRST_NAME_WORDS, ...LAST_NAME_WORDS].map((words) => words.join('')));
 export const isPersonName = (entry: FieldEntry): boolean => PERSON_NAME_PARTS.has(entry.canonWords.join(''));
+/** Whether a top-level field calls a record by its name: its own name or title, or a person's name. */
+export const callsRecord = (entry: FieldEntry): boolean => !isEmbedded(entry) && (NAME_ENDINGS.has(entry.canonWords.at(-1)!) || isPersonName(entry));
 /** A person's name, as one field ("first_name") or inside a name object ("name.first"). */
 const namesPerson = (entry: FieldEntry): boolean => isPersonName(entry) || (entry.depth > 1 && PERSON_NAME_PARTS.has(entry.canonWords.toReversed().join('')));
 /** A record's own one-word name or title ("title", "name"), qualified by no other word. */

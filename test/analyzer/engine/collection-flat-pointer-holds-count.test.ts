@@ -15,4 +15,15 @@ describe('records counted by whether others point at them are counted where the 
   test('records counted alone stay where they are kept: "how many members are on the gold plan" (negative)', () => {
     expect(analyze('how many members are on the gold plan', GYM).analysis.collection[0]).toBe('Members');
   });
+  // an invented academy: coaches list squads, each squad its trainees' player ids (a list of a list)
+  const ACADEMY = {
+    fields: ['coach_id', 'coach_name', 'Squads', 'Squads.squad_id', 'Squads.Trainees', 'Squads.Trainees.player_id', 'Squads.Trainees.since',
+      'player_id', 'player_name', 'position'],
+    collections: ['Coaches', 'Players'],
+  };
+  test('a pointer in a list of a list links through other records: "how many players train with a coach" counts players (negative)', () => {
+    const { analysis, explanation } = analyze('how many players train with a coach', ACADEMY, { explain: true });
+    expect(analysis.collection[0]).toBe('Players');
+    expect(explanation!.collection.evidence.map((e) => e.rule)).not.toContain('collection.holds-counted-records');
+  });
 });

@@ -14,4 +14,10 @@ describe('with no evidence, the explanation names what decided', () => {
     expect(analysis.collection[0]).toBe('apples');
     expect(explanation!.collection.evidence.at(-1)!.rule).toBe('collection.no-evidence-richest-document');
   });
+  test('documents holding as many fields: the one other records point at decides and says so (collection.no-evidence-most-referenced)', () => {
+    const schema = { fields: ['keeper_name', 'badge', 'Shifts', 'Shifts.shift_id', 'Shifts.zebra_id', 'zebra_id', 'stripes', 'Feeds', 'Feeds.feed_id', 'Feeds.kg'], collections: ['keepers', 'zebras'] };
+    const { explanation, analysis } = analyze('show everything', schema, { explain: true });
+    expect(analysis.collection[0]).toBe('zebras');
+    expect(explanation!.collection.evidence.at(-1)!.rule).toBe('collection.no-evidence-most-referenced');
+  });
 });

@@ -1,9 +1,9 @@
 import { countsPerGroup, spokenCanons, type CollectionMention, type EngineContext } from '../context.ts';
 import { collectionMentionAt, mentionAt, mentionBefore } from '../mentions.ts';
 import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
-import { collectionKey, countFieldFor, isEmbedded, isLookupTable, isPersonName, lookupThingWords, namesCollection, namesPeople, referencedKeys, type FieldOwners } from '../ownership.ts';
+import { callsRecord, collectionKey, countFieldFor, isEmbedded, isLookupTable, lookupThingWords, namesCollection, namesPeople, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
-import { DATED_EVENT_LEADS, DO_VERBS, RESULT_NOUNS, STOP_WORDS, IRREGULAR_EVENT_NOUNS, MAX_DATED_EVENT_LEADS, MEANING_AFTER_DO, NAME_ENDINGS, OBJECT_DETERMINERS, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, STAND_FOR, STANDING_NOUN_ENDINGS } from '../lexicon/words.ts';
+import { DATED_EVENT_LEADS, DO_VERBS, RESULT_NOUNS, STOP_WORDS, IRREGULAR_EVENT_NOUNS, MAX_DATED_EVENT_LEADS, MEANING_AFTER_DO, OBJECT_DETERMINERS, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, STAND_FOR, STANDING_NOUN_ENDINGS } from '../lexicon/words.ts';
 import { holdsKey, isCapitalised } from './filters/shared.ts';
 import { propose } from '../proposals.ts';
 import { idFollows } from './filters/codes.ts';
@@ -14,7 +14,7 @@ import { COUNT_QUESTION, FILTERED_VALUE_TOKENS, PERSON_QUESTION_WORDS, REFERENCE
 import { isLookupCode } from './filters/label-sibling.ts';
 import { isPluralWord } from '../field-kinds.ts';
 import { asksThingOfName } from './filters/proper-values.ts';
-import { GROUP_KEY_LEADS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
+import { GROUP_KEY_LEADS, ID_WORDS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
 import { clippedCompoundHeads } from './clipped-collection.ts';
 
 const FIRST_ENTITY_GAIN = 4;
@@ -294,13 +294,12 @@ function pointerKeeperForUnread(ctx: EngineContext, m: CollectionMention): strin
   return keepers.size === 1 ? [...keepers][0] : undefined;
 }
 
-/** Whether a top-level field calls a record by its name: its own name or title, or a person's name. */
-const callsRecord = (entry: FieldEntry): boolean => !isEmbedded(entry) && (NAME_ENDINGS.has(entry.canonWords.at(-1)!) || isPersonName(entry));
-
 /**
  * "how many courses has Ann Lee taken", "how many members does the 'Chess Circle' have": records counted, with no group,
  * for one record picked out by its name in another collection, are counted from that record; its collection is the
- * one queried (not: "how many orders come from Boston", a city no record is called by).
+ * one queried when an embedded list links the two, many to many (not: "how many orders come from Boston", a city no
+ * record is called by; nor "how many staff work in the unit named Ward 3", where each staff record keeps one pointer at
+ * its unit: they are counted where they are kept).
  */
 function namedRecordCounting(ctx: EngineContext, counted: string): string | undefined {
   const { operation, groupBy, filters } = ctx.analysis;
@@ -312,20 +311,30 @@ function namedRecordCounting(ctx: EngineContext, counted: string): string | unde
     if (!owner || owner === counted || (named && named !== owner)) return undefined;
     named = owner;
   }
-  return named;
+  return named && linkedByList(ctx, named, counted) ? named : undefined;
 }
 
-/** The word "id" as written before a key's values or for several keys. */
-const ID_WORDS: ReadonlySet<string> = new Set(['id', 'ids']);
+/**
+ * Whether one collection's records list the other's keys in an embedded list ("Attendances.singer_id" beside the
+ * singers' own singer_id): a link of many to many, read from either side.
+ */
+const linkedByList = (ctx: EngineContext, a: string, b: string): boolean => ctx.index.entries.some((e) => {
+  if (e.depth < 2 || !isIdField(e)) return false;
+  const key = ctx.index.byNorm.get(normName(e.name.slice(e.name.lastIndexOf('.') + 1)));
+  if (key?.depth !== 1) return false;
+  const [owner, keyOwner] = [ctx.owners.ownerOf.get(e), ctx.owners.ownerOf.get(key)];
+  return (owner === a && keyOwner === b) || (owner === b && keyOwner === a);
+});
 
 /**
- * Whether a collection's name is said before "id(s)" with no id value after ("customer ids", not "customer id 7"),
- * where another collection keeps a top-level pointer so named: the words name that pointer, a field of the other records.
+ * The collection keeping the pointer a collection's name names when said before "id(s)" with no id value after
+ * ("customer ids", not "customer id 7"): another collection's top-level pointer so named, a field of those records.
  */
-function namesKeyKeptElsewhere(ctx: EngineContext, m: CollectionMention): boolean {
-  if (!ID_WORDS.has(ctx.tokens[m.to]?.text ?? '') || idFollows(ctx, m.to + 1)) return false;
-  return ctx.index.entries.some((e) => e.depth === 1 && isIdField(e) && namesCollection(e, m.collection)
+function keyKeptElsewhere(ctx: EngineContext, m: CollectionMention): string | undefined {
+  if (!ID_WORDS.has(ctx.tokens[m.to]?.text ?? '') || idFollows(ctx, m.to + 1)) return undefined;
+  const pointer = ctx.index.entries.find((e) => e.depth === 1 && isIdField(e) && namesCollection(e, m.collection)
     && ctx.owners.ownerOf.has(e) && ctx.owners.ownerOf.get(e) !== m.collection);
+  return pointer && ctx.owners.ownerOf.get(pointer);
 }
 
 /** Entity mentions in order: the first named scores most, the thing counted in "how many X" more still. */
@@ -333,14 +342,18 @@ function entityProposals(ctx: EngineContext): Proposal[] {
   const named = ctx.collectionMentions.concat(ownersNamedInOfPhrases(ctx)).sort((a, b) => a.from - b.from);
   // "the department heads": a collection word right before another's name modifies it; the last one is the entity
   const modifiers = named.filter((m, k) => named[k + 1]?.from === m.to && named[k + 1]!.collection !== m.collection);
-  // "the customer ids of all accounts": a name before "id" names a key other records keep, not the records asked for
-  const keyed = named.filter((m) => namesKeyKeptElsewhere(ctx, m));
-  const entities = modifiers.length || keyed.length ? named.filter((m) => !modifiers.includes(m) && !keyed.includes(m)) : named;
+  // "the customer ids of all accounts": a name before "id" names a key other records keep, not the records asked for;
+  // the vote goes to the records keeping it
+  const keyed = named.flatMap((m) => {
+    const keeper = keyKeptElsewhere(ctx, m);
+    return keeper ? [{ m, keeper }] : [];
+  });
+  const entities = modifiers.length || keyed.length ? named.filter((m) => !modifiers.includes(m) && !keyed.some((k) => k.m === m)) : named;
   const groupCount = countsPerGroup(ctx);
   const out: Proposal[] = modifiers.map((m) => ({
     collection: m.collection, gain: ENTITY_GAIN, rule: 'collection.modifies-next-name', confidence: 0.4, span: [m.from, m.to],
   }));
-  for (const m of keyed) out.push({ collection: m.collection, gain: REFERENCE_GAIN, rule: 'collection.names-key-kept-elsewhere', confidence: 0.3, span: [m.from, m.to] });
+  for (const { m, keeper } of keyed) out.push({ collection: keeper, gain: REFERENCE_GAIN, rule: 'collection.keeps-named-key', confidence: 0.3, span: [m.from, m.to] });
   let askedAfterId = false;
   entities.forEach((m, k) => {
     const lead = ctx.tokens[m.from - 1]?.text ?? '';
@@ -614,7 +627,8 @@ function endingOwner(ctx: EngineContext, m: FieldMention, owner: string, owners:
 
 /**
  * "the users who wrote reviews" beside `useracct`: a word naming no collection by itself, said where a one-word
- * collection name writes it before a clipped noun, names that collection's records (see clippedCompoundHeads).
+ * collection name writes it before a clipped noun, names that collection's records (see clippedCompoundHeads); not
+ * inside a field's name ("the average user rating", user_rating), which names that field.
  */
 function compoundHeadProposals(ctx: EngineContext): Proposal[] {
   const heads = clippedCompoundHeads(ctx.owners, ctx.collections);
@@ -622,7 +636,7 @@ function compoundHeadProposals(ctx: EngineContext): Proposal[] {
   for (let i = 0; i < ctx.tokens.length; i++) {
     const t = ctx.tokens[i]!;
     const collection = t.kind === 'word' ? heads.get(t.canon) : undefined;
-    if (collection && !collectionMentionAt(ctx, i)) return [{ collection, gain: ENTITY_GAIN, rule: 'collection.head-of-clipped-compound', confidence: 0.6, span: [i, i + 1] }];
+    if (collection && !collectionMentionAt(ctx, i) && !mentionAt(ctx, i)) return [{ collection, gain: ENTITY_GAIN, rule: 'collection.head-of-clipped-compound', confidence: 0.6, span: [i, i + 1] }];
   }
   return [];
 }
