@@ -32,3 +32,11 @@ describe.each(NOWS)('a range of days in one month at now = %s', (now) => {
     expect(ruleAt('kiln firings between 19 and 12 October 2022', now)).not.toContain('time.day-range');
   });
 });
+
+describe('"may" as a verb', () => {
+  test('closes no range of days when neither a year nor the clause end follows it', () => {
+    const rules = (prompt: string) => analyze(prompt, {}, { explain: true }).explanation?.timeFrame.evidence.map((e) => e.rule) ?? [];
+    expect(rules('crates with between 5 and 10 may ship late')).not.toContain('time.day-range');
+    expect(rules('crates shipped between 5 and 10 May')).toContain('time.day-range');
+  });
+});

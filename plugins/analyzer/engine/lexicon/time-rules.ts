@@ -117,6 +117,13 @@ function rangeYears(a: CalendarDate, b: CalendarDate, now: Date): [number, numbe
   return [dayCount(a, endYear) > dayCount(b, endYear) ? endYear - 1 : endYear, endYear];
 }
 
+/**
+ * Whether a range's last word is a "may" with neither a year nor the clause's end after it: "between 5 and 10 may ship"
+ * is a count and a verb, not a range of days.
+ */
+const modalMay = (m: RegExpExecArray): boolean =>
+  m[0].endsWith(' may') && !/^(?:$| [,.?!;])/.test(m.input.slice(m.index + m[0].length));
+
 /** Days `first` to `end.day` of `end`'s month (its year, else the latest occurrence of the end); null when they run backwards. */
 function dayRange(first: number, end: CalendarDate | null, now: Date): DateRangeT | null {
   if (!end?.day || first < 1 || first >= end.day) return null;
@@ -171,7 +178,7 @@ export const TIME_RULES: readonly TimeRule[] = [
     name: 'time.day-range',
     requires: CALENDAR_PRECHECK,
     pattern: new RegExp(String.raw`\b(?:between |from )?(?:the )?(${DAY}) (?:and|to|through|thru|until|till|-) (?:the )?(${DAY} (?:of )?${MONTH}(?: ,)?(?: ${YEAR})?)`, 'g'),
-    build: (m, now) => dayRange(Number.parseInt(m[1], 10), readCalendarDate(m[2]), now),
+    build: (m, now) => (modalMay(m) ? null : dayRange(Number.parseInt(m[1], 10), readCalendarDate(m[2]), now)),
   },
   {
     // "between May 3 and 9, 2025": a month written first needs the range word before it and a year or the clause's end
