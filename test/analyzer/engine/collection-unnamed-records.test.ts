@@ -22,6 +22,12 @@ const ORCHARD = {
   collections: ['orchards', 'sprays', 'trees'],
 };
 
+/** A shop till sent flat: orders keeping their customer's code (the customer's key listed only there), then customers. */
+const TILL = {
+  fields: ['_id', 'order_no', 'customer_code', 'order_total', 'placed_on', 'customer_name', 'city'],
+  collections: ['orders', 'customers'],
+};
+
 const rulesOf = (prompt: string, schema: typeof POTTERY) => analyze(prompt, schema, { explain: true }).explanation?.collection.evidence.map((e) => e.rule);
 
 describe('records listed as what a verb did from or during an identified record (collection.event-verb-of-identified)', () => {
@@ -63,6 +69,12 @@ describe('an identifier of a key whose words name one collection (collection.ide
   test('not after a word leading a reference, nor with records named', () => {
     expect(rulesOf('chemicals sprayed on TR-0412', ORCHARD)).not.toContain('collection.identified-by-named-key');
     expect(rulesOf('sprays of tree TR-0412', ORCHARD)).not.toContain('collection.identified-by-named-key');
+  });
+
+  test('not when a collection\'s name is said inside a field mention', () => {
+    // "orders total" is read as the field `order_total`: the orders are still the records asked for
+    expect(analyze('CU-0412 orders total', TILL).analysis.collection[0]).toBe('orders');
+    expect(rulesOf('CU-0412 orders total', TILL)).not.toContain('collection.identified-by-named-key');
   });
 });
 

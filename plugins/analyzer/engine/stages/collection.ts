@@ -713,11 +713,23 @@ const referenceProposals = perSchema((owners: FieldOwners, index: FieldIndex, ca
   });
 });
 
+/** Whether words a field mention covers also name a collection ("orders total" read as `order_total` still says the orders). */
+function collectionSaidInField(ctx: EngineContext): boolean {
+  for (const m of ctx.mentions) {
+    for (let from = m.from; from < m.to; from++) {
+      let key = '';
+      for (let to = from; to < m.to; to++) if (ctx.collectionKeys.has(key += ctx.tokens[to]!.canon)) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * "show sapling TR-0412" beside `tree_code` where the key is listed once, with other records than the trees: with
  * no records named (or named by a word no collection's name says), an identifier read as the value of a top-level field
  * whose words name one collection picks out that collection's record, whichever collection the list kept the field
- * under. Not after a word leading a reference ("trees at OR-07" counts trees, not orchards).
+ * under. Not after a word leading a reference ("trees at OR-07" counts trees, not orchards), nor when a collection's
+ * name is said inside a field mention ("CU-0412 orders total" asks for the orders).
  */
 function keyNamedRecordProposals(ctx: EngineContext, candidates: readonly string[]): Proposal[] {
   if (ctx.collectionMentions.length) return [];
@@ -727,7 +739,7 @@ function keyNamedRecordProposals(ctx: EngineContext, candidates: readonly string
     const entry = item.text ? ctx.index.byName.get(item.text) : undefined;
     if (at === undefined || !entry || entry.depth > 1 || !idFollows(ctx, at) || REFERENCE_LEADS.has(ctx.tokens[at - 1]?.text ?? '')) continue;
     const named = candidates.filter((c) => namesCollection(entry, c));
-    if (named.length === 1) out.push({ collection: named[0]!, gain: ENTITY_GAIN, rule: 'collection.identified-by-named-key', confidence: 0.5, span: [at, item.span![1]] });
+    if (named.length === 1 && !collectionSaidInField(ctx)) out.push({ collection: named[0]!, gain: ENTITY_GAIN, rule: 'collection.identified-by-named-key', confidence: 0.5, span: [at, item.span![1]] });
   }
   return out;
 }
