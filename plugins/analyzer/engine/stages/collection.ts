@@ -3,7 +3,7 @@ import { collectionMentionAt, mentionAt, mentionBefore } from '../mentions.ts';
 import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { callsRecord, collectionKey, countFieldFor, isEmbedded, isLookupTable, lookupThingWords, namesCollection, namesPeople, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
-import { DATED_EVENT_LEADS, DO_VERBS, RESULT_NOUNS, STOP_WORDS, IRREGULAR_EVENT_NOUNS, MAX_DATED_EVENT_LEADS, MEANING_AFTER_DO, OBJECT_DETERMINERS, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, STAND_FOR, STANDING_NOUN_ENDINGS } from '../lexicon/words.ts';
+import { DATED_EVENT_LEADS, DO_VERBS, IRREGULAR_EVENT_NOUNS, MAX_DATED_EVENT_LEADS, MEANING_AFTER_DO, OBJECT_DETERMINERS, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, STAND_FOR, STANDING_NOUN_ENDINGS } from '../lexicon/words.ts';
 import { holdsKey, isCapitalised } from './filters/shared.ts';
 import { propose } from '../proposals.ts';
 import { idFollows } from './filters/codes.ts';
@@ -272,29 +272,6 @@ function personAskedAbout(ctx: EngineContext, m: CollectionMention): string | un
 }
 
 /**
- * Whether token `at` is a plural noun no stage read and the schema does not say ("hauls" beside `pickups`, "wardens"):
- * records named in words of the asker's own, not a generic word for records ("results", "details").
- */
-function unreadNounAt(ctx: EngineContext, at: number): boolean {
-  const t = ctx.tokens[at];
-  return !!t && t.kind === 'word' && isPluralWord(t.text) && ctx.roles[at] === undefined && !STOP_WORDS.has(t.text) && !RESULT_NOUNS.has(t.text)
-    && !mentionAt(ctx, at) && !collectionMentionAt(ctx, at) && !ctx.index.words.has(t.canon);
-}
-
-/**
- * "hauls for depot 31" beside `pickups` keeping a `depot_id`: records called by a word the schema does not say, asked
- * of a record identified in another collection, are the one other collection's that keeps a pointer at it.
- */
-function pointerKeeperForUnread(ctx: EngineContext, m: CollectionMention): string | undefined {
-  const keepers = new Set<string>();
-  for (const e of ctx.index.entries) {
-    const owner = e.depth === 1 && isIdField(e) ? ctx.owners.ownerOf.get(e) : undefined;
-    if (owner && owner !== m.collection && namesCollection(e, m.collection)) keepers.add(owner);
-  }
-  return keepers.size === 1 ? [...keepers][0] : undefined;
-}
-
-/**
  * "how many courses has Ann Lee taken", "how many members does the 'Chess Circle' have": records counted, with no group,
  * for one record picked out by its name in another collection, are counted from that record; its collection is the
  * one queried when an embedded list links the two, many to many (not: "how many orders come from Boston", a city no
@@ -408,13 +385,6 @@ function entityProposals(ctx: EngineContext): Proposal[] {
     if (pointing) {
       out.push({ collection: m.collection, gain: REFERENCE_GAIN, rule: 'collection.identified-reference', confidence: 0.3, span });
       out.push({ collection: pointing.owner, gain: ENTITY_GAIN, rule: `collection.asked-of-identified-record${pointing.unseen ? '+pointer-unseen' : ''}`, confidence: 0.6, span });
-      return;
-    }
-    // "hauls for depot 31": records called by a word of the asker's own, of a record identified
-    const keeper = k === 0 && !reference && REFERENCE_LEADS.has(lead) && idFollows(ctx, m.to) && unreadNounAt(ctx, m.from - 2) ? pointerKeeperForUnread(ctx, m) : undefined;
-    if (keeper) {
-      out.push({ collection: m.collection, gain: REFERENCE_GAIN, rule: 'collection.identified-reference', confidence: 0.3, span });
-      out.push({ collection: keeper, gain: FIRST_ENTITY_GAIN, rule: 'collection.unread-records-of-identified', confidence: 0.5, span });
       return;
     }
     // "which depot is Ann Lee assigned to": the depot is where the person's record points; that record is asked for
@@ -743,11 +713,23 @@ const referenceProposals = perSchema((owners: FieldOwners, index: FieldIndex, ca
   });
 });
 
+/** Whether words a field mention covers also name a collection ("orders total" read as `order_total` still says the orders). */
+function collectionSaidInField(ctx: EngineContext): boolean {
+  for (const m of ctx.mentions) {
+    for (let from = m.from; from < m.to; from++) {
+      let key = '';
+      for (let to = from; to < m.to; to++) if (ctx.collectionKeys.has(key += ctx.tokens[to]!.canon)) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * "show sapling TR-0412" beside `tree_code` where the key is listed once, with other records than the trees: with
  * no records named (or named by a word no collection's name says), an identifier read as the value of a top-level field
  * whose words name one collection picks out that collection's record, whichever collection the list kept the field
- * under. Not after a word leading a reference ("trees at OR-07" counts trees, not orchards).
+ * under. Not after a word leading a reference ("trees at OR-07" counts trees, not orchards), nor when a collection's
+ * name is said inside a field mention ("CU-0412 orders total" asks for the orders).
  */
 function keyNamedRecordProposals(ctx: EngineContext, candidates: readonly string[]): Proposal[] {
   if (ctx.collectionMentions.length) return [];
@@ -757,7 +739,7 @@ function keyNamedRecordProposals(ctx: EngineContext, candidates: readonly string
     const entry = item.text ? ctx.index.byName.get(item.text) : undefined;
     if (at === undefined || !entry || entry.depth > 1 || !idFollows(ctx, at) || REFERENCE_LEADS.has(ctx.tokens[at - 1]?.text ?? '')) continue;
     const named = candidates.filter((c) => namesCollection(entry, c));
-    if (named.length === 1) out.push({ collection: named[0]!, gain: ENTITY_GAIN, rule: 'collection.identified-by-named-key', confidence: 0.5, span: [at, item.span![1]] });
+    if (named.length === 1 && !collectionSaidInField(ctx)) out.push({ collection: named[0]!, gain: ENTITY_GAIN, rule: 'collection.identified-by-named-key', confidence: 0.5, span: [at, item.span![1]] });
   }
   return out;
 }
