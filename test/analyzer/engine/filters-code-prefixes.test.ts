@@ -115,4 +115,8 @@ describe('filters: one letter keys the one entity kept as records when its rival
   test('two records\' keys the letter starts name neither', () => {
     expect(analyze('pull up D-40912', TWO_RECORDS).analysis.filters).not.toHaveProperty('dog_no');
   });
+  test('a top-level key of no records kept beside the part\'s leaves the letter naming none', () => {
+    const kennel = { fields: ['_id', 'dog_no', 'dog_name', 'district_id', 'doses', 'doses.dose_id'], collections: ['dogs'] };
+    expect(analyze('pull up D-40912', kennel).analysis.filters).toEqual({});
+  });
 });

@@ -1053,7 +1053,7 @@ function prefixedOwnerKey(ctx: EngineContext, i: number, reading: CodeReading): 
     // letter says too little to choose, unless the others are keys of parts embedded in records ("D-3004" beside the
     // donors' `donor_no` and `donations.donation_id`)
     const records = [...owners].filter((words) => ctx.collectionKeys.has(words));
-    const partsBeside = records.length === 1 && found.every(([words, e]) => words.join('') === records[0] || e.name.includes('.'));
+    const partsBeside = records.length === 1 && found.every(([words, e]) => words.join('') === records[0] || e.depth > 1);
     const kept = prefix.length > 1 || partsBeside ? records : [];
     if (kept.length === 1) return found.find(([words]) => words.join('') === kept[0])![1];
     // "readings for G-31" beside `gaugeId`, `guardId`, `gridId`: of those, the one key the records named keep

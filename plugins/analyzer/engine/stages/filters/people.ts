@@ -13,7 +13,7 @@ import { isPluralWord } from '../../field-kinds.ts';
 import { isMeasureField, isSchemaWord } from './field-resolver.ts';
 import { isCodeToken } from './codes.ts';
 import { isUnderClass } from './hypernym-values.ts';
-import { addToList } from '../../multimap.ts';
+import { addToEachList, addToList } from '../../multimap.ts';
 import { OCCUPATIONS } from '../../lexicon/occupations.ts';
 import { FIRST_NAME_CANON, HANDLE_CANON, LAST_NAME_CANON, namesOneRecord, ownedFields, siblingNameField } from './owned-fields.ts';
 import { isParticiple, type NameFields, nameFieldPairs, opensSentence, PERSON_WORD, personFields, personNameField } from './proper-values.ts';
@@ -184,21 +184,37 @@ const doneByFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEnt
   return byVerb;
 });
 
+/** doneByFields by each form `formsOf` gives their participle, once per schema; a form two fields' participles give names neither. */
+const doneByForms = (formsOf: (participle: string) => readonly string[]) => perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry[]> => {
+  const byForm = new Map<string, FieldEntry[]>();
+  for (const [verb, entry] of doneByFields(index)) addToEachList(byForm, formsOf(verb), entry);
+  return byForm;
+});
+
 /**
- * doneByFields by the verb's stem and the bare forms its participle may come from, for the bare verb an auxiliary puts
- * after the doer ("did Ann Lee approve" → `approvedBy`, "did Ann Lee supply" → `supplied_by`); once per schema.
+ * A one-syllable stem ending in one vowel and one consonant doubles it before -ed ("stop" → "stopped"), so a participle
+ * with it single ("filed", "fired") comes from the stem with an e ("file", "fire"), never the bare stem ("fil", "fir").
  */
-const doneByStems = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> =>
-  new Map([...doneByFields(index)].flatMap(([verb, entry]) => [...participleBases(verb), derivationalStem(verb)].map((form) => [form, entry] as const))));
+const DOUBLING_STEM = /^[^aeiou]*[aeiou][^aeiouwxy]$/;
+
+/** The bare forms a participle may come from ("supplied" → supply, "approved" → approve), for the bare verb an auxiliary puts after the doer. */
+const doneByBases = doneByForms((participle) => participleBases(participle).filter((base) => !DOUBLING_STEM.test(base) || participle !== `${base}ed`));
+
+/** doneByFields by the verb's stem ("did Ann Lee approve" → `approvedBy`). */
+const doneByStems = doneByForms((participle) => [derivationalStem(participle)]);
+
+/** The one field a form names, none when two claim it. */
+const soleClaim = (entries: readonly FieldEntry[] | undefined): FieldEntry | undefined => (entries?.length === 1 ? entries[0] : undefined);
 
 /**
  * The done-by field the verb at token `at` names: its participle's (`approvedBy` for "approved"), or after an
- * auxiliary before the name (`aux`), its bare form's ("did Ann Lee approve").
+ * auxiliary before the name (`aux`), its bare form's ("did Ann Lee approve", "did Ann Lee supply" → `supplied_by`):
+ * the word itself before its stem, a key only ("file" stems to "fil", a form "filled" may come from).
  */
 function doneByFieldAt(ctx: EngineContext, at: number, aux: boolean): FieldEntry | undefined {
   const verb = ctx.tokens[at];
   if (verb?.kind !== 'word') return undefined;
-  return doneByFields(ctx.index).get(verb.text) ?? (aux ? doneByStems(ctx.index).get(derivationalStem(verb.text)) ?? doneByStems(ctx.index).get(verb.text) : undefined);
+  return doneByFields(ctx.index).get(verb.text) ?? (aux ? soleClaim(doneByBases(ctx.index).get(verb.text)) ?? soleClaim(doneByStems(ctx.index).get(derivationalStem(verb.text))) : undefined);
 }
 
 /** A capitalised run that is no known field, collection or value, and does not open the sentence. */
