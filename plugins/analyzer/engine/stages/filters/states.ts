@@ -1,4 +1,4 @@
-import { spokenCanons, type EngineContext } from '../../context.ts';
+import { spokenCanons, type CollectionMention, type EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { isIdField, stampsWhenDone } from '../../field-index.ts';
 import { isPluralWord, keepsQuantity } from '../../field-kinds.ts';
@@ -1033,13 +1033,20 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
  */
 function participleStageAt(ctx: EngineContext, i: number): FilterProposal | null {
   const t = ctx.tokens[i]!;
+  if (t.kind !== 'word') return null;
+  // most words are no participle: they leave before any walk
+  const past = isPastParticiple(t.text);
+  const present = !past && PRESENT_PARTICIPLE_FORM.test(t.text);
   // "PRINTED jobs": a capitalised one is a code or a name, which the proper-value stage reads as written
-  if (t.kind !== 'word' || isCapitalised(t) || mentionAt(ctx, i) || namesTimestamp(ctx, t.canon)) return null;
-  const before = isPastParticiple(t.text) ? collectionMentionAt(ctx, i + 1) : undefined;
-  const closing = closingAdverbsEnd(ctx, i + 1);
-  let subject = i;
-  while (subject > 0 && linksState(ctx, subject - 1)) subject--;
-  const after = !before && PRESENT_PARTICIPLE_FORM.test(t.text) && closing > i + 1 && endsClause(ctx.tokens[closing]?.text) ? collectionEndingAt(ctx, subject) : undefined;
+  if ((!past && !present) || isCapitalised(t) || mentionAt(ctx, i) || namesTimestamp(ctx, t.canon)) return null;
+  const before = past ? collectionMentionAt(ctx, i + 1) : undefined;
+  let after: CollectionMention | undefined;
+  const closing = present ? closingAdverbsEnd(ctx, i + 1) : i + 1;
+  if (closing > i + 1 && endsClause(ctx.tokens[closing]?.text)) {
+    let subject = i;
+    while (subject > 0 && linksState(ctx, subject - 1)) subject--;
+    after = collectionEndingAt(ctx, subject);
+  }
   const records = before ?? after;
   const field = records ? ownStatus(ctx, records.collection) : undefined;
   if (!field) return null;
