@@ -24,6 +24,9 @@ describe('filters: a word before records keeping a bare role or sector is its va
     'the average length for renting hulls',
     // a word describing the records names no class of them
     'the average day rate for available crew',
+    // a state word the stage lexicons list, and a verb a superlative ranks the records by
+    'how many running crew are there',
+    'list the top rating buyers',
   ])('%p reads no kind', (prompt) => {
     expect(rules(prompt).filter((r) => r.startsWith('filters.kind-modifier'))).toEqual([]);
   });

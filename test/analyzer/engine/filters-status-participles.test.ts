@@ -21,6 +21,12 @@ describe('filters: a participle no lexicon lists, said of records owning one sta
     ['show me the scrapped furnaces', GLASSWORKS],
     ['how many kilns are cooling', POTTERY],
     ['fired kilns in 2024', POTTERY],
+    // a participle pointing at records already picked, named or linked, not a stage of theirs
+    ['show the selected kilns', POTTERY],
+    ['count the listed kilns', POTTERY],
+    ['list the combined kilns', POTTERY],
+    ['how many of the above-mentioned kilns are there', POTTERY],
+    ['show the related kilns', POTTERY],
   ])('%p sets no participle stage', (prompt, schema) => {
     const rules = run(prompt, schema).explanation?.filters.evidence.map((e) => e.rule) ?? [];
     expect(rules.filter((r) => r.startsWith('filters.status-word+participle'))).toEqual([]);

@@ -1,6 +1,6 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
-import { ACTION_EN_PARTICIPLES, ARTICLES, BARE_CLASS_FIELD_WORDS, BE_FORMS, CLASS_FIELD_WORDS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, ATTRIBUTE_SUPERLATIVES, IRREGULAR_PARTICIPLES, MEANS_FIELD_WORDS, MEANS_PREPOSITIONS, OWN_KIND_LEADS, ADJECTIVE_ENDINGS, PHRASAL_PARTICLES, KIND_FIELD_WORDS, MAKER_FIELD_WORDS, NEGATIONS, RELATIVE_PRONOUNS, REQUEST_VERBS, SORT_CUES, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { ACTION_EN_PARTICIPLES, ARTICLES, BARE_CLASS_FIELD_WORDS, BE_FORMS, CLASS_FIELD_WORDS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, ATTRIBUTE_SUPERLATIVES, IRREGULAR_PARTICIPLES, MEANS_FIELD_WORDS, MEANS_PREPOSITIONS, OWN_KIND_LEADS, ADJECTIVE_ENDINGS, PHRASAL_PARTICLES, KIND_FIELD_WORDS, MAKER_FIELD_WORDS, NEGATIONS, PHRASED_STATES, RELATIVE_PRONOUNS, REQUEST_VERBS, SORT_CUES, STATUS_WORDS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
 import { canonWord, fieldWords, PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM, writtenShorter } from '../../text.ts';
 import { ownedBy } from './owned-fields.ts';
@@ -94,10 +94,19 @@ function isFreeModifier(ctx: EngineContext, i: number): boolean {
     && (LETTERS_ONLY.test(t.raw) || LETTER_WORDS_JOINED.test(t.raw) || WRITTEN_CODE.test(t.raw)) && !namesCollection(ctx, i);
 }
 
-/** "packaging staff", "catering orders": a word ending as a participle that the dictionary classes as a noun, unread. */
+/** -ing words the state lexicons read as a stage or state of records ("pending", "running", "operating"): no class of them. */
+const STATE_GERUNDS: ReadonlySet<string> = new Set(
+  [...STATUS_WORDS, ...PHRASED_STATES.flatMap((phrase) => [...phrase.words, ...phrase.states])].filter((word) => PRESENT_PARTICIPLE_FORM.test(word)),
+);
+
+/**
+ * "welding crew", "fishing buyers": a word ending as a participle that the dictionary classes as a noun, unread; not
+ * a state ("running jobs") nor a verb a superlative ranks by ("top rating members").
+ */
 const isClassedGerund = (ctx: EngineContext, i: number): boolean => {
   const t = ctx.tokens[i];
-  return !!t && t.kind === 'word' && ctx.roles[i] === undefined && !STOP_WORDS.has(t.text) && PRESENT_PARTICIPLE_FORM.test(t.text) && isClassedNoun(t.text) && !mentionAt(ctx, i);
+  return !!t && t.kind === 'word' && ctx.roles[i] === undefined && !STOP_WORDS.has(t.text) && PRESENT_PARTICIPLE_FORM.test(t.text) && !STATE_GERUNDS.has(t.text)
+    && !SUPERLATIVES.has(ctx.tokens[i - 1]?.text ?? '') && isClassedNoun(t.text) && !mentionAt(ctx, i);
 };
 
 /** A word of a collection's name; "prepaid" in "prepaid passes" matched as `Visitor_Passes` only rides along with the noun. */

@@ -1,11 +1,11 @@
-import { spokenCanons, type EngineContext } from '../../context.ts';
+import { spokenCanons, type CollectionMention, type EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
 import { isIdField, stampsWhenDone } from '../../field-index.ts';
 import { isPluralWord, keepsQuantity } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CHOOSING_PARTICLE_VERBS, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, PHRASAL_VERBS, PHRASED_STATES, PREDICATE_NAME_LINKS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, LABEL_FIELD_ENDINGS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, STATE_MAKING_PARTICIPLES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, SWITCH_STATE_ENDINGS, VERB_PARTICLES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CHOOSING_PARTICLE_VERBS, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, POINTING_ADJECTIVES, OUTCOME_POLARITY, OUTCOME_WORDS, PHRASAL_VERBS, PHRASED_STATES, PREDICATE_NAME_LINKS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, LABEL_FIELD_ENDINGS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, STATE_MAKING_PARTICIPLES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, SWITCH_STATE_ENDINGS, VERB_PARTICLES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, collectionNamedBefore, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, isPassiveParticiple, isPastParticiple, singular, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords, unlistedHolderWord } from './field-resolver.ts';
@@ -1033,13 +1033,21 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
  */
 function participleStageAt(ctx: EngineContext, i: number): FilterProposal | null {
   const t = ctx.tokens[i]!;
-  // "PRINTED jobs": a capitalised one is a code or a name, which the proper-value stage reads as written
-  if (t.kind !== 'word' || isCapitalised(t) || mentionAt(ctx, i) || namesTimestamp(ctx, t.canon)) return null;
-  const before = isPastParticiple(t.text) ? collectionMentionAt(ctx, i + 1) : undefined;
-  const closing = closingAdverbsEnd(ctx, i + 1);
-  let subject = i;
-  while (subject > 0 && linksState(ctx, subject - 1)) subject--;
-  const after = !before && PRESENT_PARTICIPLE_FORM.test(t.text) && closing > i + 1 && endsClause(ctx.tokens[closing]?.text) ? collectionEndingAt(ctx, subject) : undefined;
+  if (t.kind !== 'word') return null;
+  // most words are no participle: they leave before any walk
+  const past = isPastParticiple(t.text);
+  const present = !past && PRESENT_PARTICIPLE_FORM.test(t.text);
+  // "PRINTED jobs": a capitalised one is a code or a name, which the proper-value stage reads as written; "the
+  // selected clients" points at records, naming no stage of theirs
+  if ((!past && !present) || isCapitalised(t) || POINTING_ADJECTIVES.has(t.text) || mentionAt(ctx, i) || namesTimestamp(ctx, t.canon)) return null;
+  const before = past ? collectionMentionAt(ctx, i + 1) : undefined;
+  let after: CollectionMention | undefined;
+  const closing = present ? closingAdverbsEnd(ctx, i + 1) : i + 1;
+  if (closing > i + 1 && endsClause(ctx.tokens[closing]?.text)) {
+    let subject = i;
+    while (subject > 0 && linksState(ctx, subject - 1)) subject--;
+    after = collectionEndingAt(ctx, subject);
+  }
   const records = before ?? after;
   const field = records ? ownStatus(ctx, records.collection) : undefined;
   if (!field) return null;
