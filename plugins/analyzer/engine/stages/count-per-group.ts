@@ -14,6 +14,7 @@ import { impliedField } from './filters/field-resolver.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { collectionKey, countFieldFor, isLookupTable, linkFieldFor, lookupThingWords, namesCollection, namesPeople } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
+import { referenceKeyFor } from './reference-key.ts';
 import { FILTERED_VALUE_TOKENS, PERSON_QUESTION_WORDS } from '../lexicon/function-words.ts';
 import { addToEachList, addToList } from '../multimap.ts';
 
@@ -258,8 +259,8 @@ export function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
     if (kind) return { ...kind, entity: false };
     const spoken = ctx.tokens.slice(owner.from, owner.to).map((t) => t.canon).join('');
     // "which bakery has baked the most loaves" where bakeries keep only a name: the key the records keep for the word
-    // said (`bakery_id`), unless the collection has an id of its own
-    const link = linkFieldFor(ctx.index, owner.collection, spoken) ?? codeFieldFor(ctx, owner.collection);
+    // said (`bakery_id`, or the `bakery_ref` they keep), unless the collection has an id of its own
+    const link = linkFieldFor(ctx.index, owner.collection, spoken) ?? referenceKeyFor(ctx, owner.collection) ?? codeFieldFor(ctx, owner.collection);
     if (link) return { key: link.name, from: owner.from, entity: true };
     const naming = namingKeyFor(ctx, owner.collection);
     const ownId = naming?.canonWords[naming.canonWords.length - 1] === 'id' ? naming : null;

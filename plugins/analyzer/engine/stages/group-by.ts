@@ -6,6 +6,7 @@ import {
 } from '../lexicon/words.ts';
 import { endsInUnit, endsWithWords, isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
+import { referenceKeyFor } from './reference-key.ts';
 import { countsDoneThings, keepsQuantity, namesCalendarYear } from '../field-kinds.ts';
 import { CAPACITY_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionStartingAt } from '../mentions.ts';
@@ -709,7 +710,8 @@ function keyFromWords(ctx: EngineContext, i: number, linkCollections: boolean): 
       // "by department", "per carrier": one group per record of that collection, keyed by the field linking to it
       const spoken = ctx.tokens.slice(owner.from, owner.to).map((x) => x.canon).join('');
       // "each academic department": one adjective the schema does not know may qualify the collection
-      const link = linkCollections && j <= i + 1 ? linkFieldFor(ctx.index, owner.collection, spoken) ?? keyFieldNamedBy(ctx, collectionKey(owner.collection))
+      const link = linkCollections && j <= i + 1 ? linkFieldFor(ctx.index, owner.collection, spoken) ?? referenceKeyFor(ctx, owner.collection)
+        ?? keyFieldNamedBy(ctx, collectionKey(owner.collection))
         ?? codeFieldFor(ctx, owner.collection, spoken) ?? namingKeyFor(ctx, owner.collection) : null;
       // "by dropoff depot" beside `depot_id` and `dropoff_depot_id`: a word before the collection saying a role of its link
       const role = link && j > i ? roleFieldBefore(ctx, link, j) : null;
