@@ -3,7 +3,6 @@ import { isCountField, isIdField, ROLE_WORDS, type FieldEntry, type FieldIndex }
 import { CODE_FORMATS } from './lexicon/values.ts';
 import { COLLECTION_NAME_PREFIXES, COLLECTION_NAME_SUFFIXES, COLLECTIVE_NOUNS, GENERIC_HEAD_WORDS, IDENTIFIER_ENDINGS, KEY_ENDINGS, KINDRED_ENTITY_NOUNS, FIRST_NAME_WORDS, LAST_NAME_WORDS, GROUP_MEMBER_HEADS, LABEL_ENDINGS, LOGGED_RECORD_HEADS, LOOKUP_TABLE_HEADS, LOOKUP_TABLE_PREFIXES, NAME_ENDINGS, NUMBER_ENDINGS_OF_ATTRIBUTES, OWN_AMOUNT_ENDINGS, PERSON_ENTITY_NOUNS, PERSON_NOUN_ENDINGS, RECENCY_QUALIFIERS, SERIAL_KEY_ENDINGS } from './lexicon/words.ts';
 import { canonWord, fieldWords, lettersInOrder } from './text.ts';
-import { OCCUPATIONS } from './lexicon/occupations.ts';
 import { DATE_FIELD_HEADS } from './lexicon/field-kinds.ts';
 import { STAMP_ENDINGS } from './lexicon/time-rules.ts';
 import { listEndOwners, listedOrderOwners } from './listed-order.ts';
@@ -796,12 +795,9 @@ function ownersByListedBlocks(roots: readonly FieldEntry[], names: readonly (str
   const first = roots[0]?.name === DOCUMENT_KEY ? 1 : 0;
   const isKey = roots.map(isKeyLike);
   const person = roots.map((r) => !isEmbedded(r) && isPersonName(r));
-  // (rule: held-person-name) a name after words naming people ("owner_name", "contact_name"), naming no collection, is
-  // the name of a person a record keeps, one of its values, never what the record listed is called
-  const calls = roots.map((r, k) => callsRecord(r) && !(own[k] === null && isHeldPersonName(r)));
-  const people = new Set(collections.filter((c) => namesPeople(c) || OCCUPATIONS.has(entityHead(c))));
+  const calls = roots.map(callsRecord);
   const roleKey = roots.map((r, k) => own[k] !== null && qualifiesCollection(r, own[k]!, keys));
-  const pointed = pointedBlockOwners({ roots, names: own, isKey, roleKey, embedded: roots.map(isEmbedded), calls, person, fullName: roots.map((r) => !isEmbedded(r) && isFullNameField(r)), first, people }, collections, read);
+  const pointed = pointedBlockOwners({ roots, names: own, isKey, roleKey, embedded: roots.map(isEmbedded), calls, person, fullName: roots.map((r) => !isEmbedded(r) && isFullNameField(r)), first }, collections, read);
   if (pointed !== read) return pointed;
   if (roots.some(isEmbedded)) return listEndOwners({ roots, names: own, plain: roots.map((r) => !isEmbedded(r)), list: roots.map((r) => r.children.length > 0), first }, collections, read);
   return listedOrderOwners({ roots, names: own, isKey, first }, collections, read);
@@ -1414,10 +1410,6 @@ export const isFullNameField = (entry: FieldEntry): boolean => entry.ownWords.le
 /** The spellings of a person's first or last name, words joined ("firstname", "surname"). */
 const PERSON_NAME_PARTS: ReadonlySet<string> = new Set([...FIRST_NAME_WORDS, ...LAST_NAME_WORDS].map((words) => words.join('')));
 export const isPersonName = (entry: FieldEntry): boolean => PERSON_NAME_PARTS.has(entry.canonWords.join(''));
-/** A name after words naming people ("owner_name", "contact_name"): a person's whom the record keeps. */
-const isHeldPersonName = (entry: FieldEntry): boolean =>
-  entry.canonWords.length > 1 && NAME_ENDINGS.has(entry.canonWords.at(-1)!) && namesPeople(entry.canonWords.slice(0, -1).join('_'));
-
 /** Whether a top-level field calls a record by its name: its own name or title, or a person's name. */
 export const callsRecord = (entry: FieldEntry): boolean => !isEmbedded(entry) && (NAME_ENDINGS.has(entry.canonWords.at(-1)!) || isPersonName(entry));
 /** A person's name, as one field ("first_name") or inside a name object ("name.first"). */

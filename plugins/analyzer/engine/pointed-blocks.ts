@@ -10,16 +10,13 @@ import { blockOwners } from './listed-order.ts';
  *
  * Read here: the list opens with a key naming a collection, whose block it begins. Later blocks begin at
  * - a key naming a collection whose own key was not listed before (a role's key, "checking_warden_id", lists none and
- *   never opens a block), after a plain value or a key naming no collection (a serial number, "tag_no", is a value of
- *   the record listed, no pointer in a row of them), past the pointers that follow a block's first field and not opening a
+ *   never opens a block), after a plain value, past the pointers that follow a block's first field and not opening a
  *   row of keys naming others: followed by the record's name it begins its own collection's block; else, when some
  *   collection pointed at still has no block, that collection's block (opened by a pointer); else it only points;
  * - a record's name ("title", "company_name", a person's name) past a block's first RECORD_OWN_FIELDS fields, no
  *   person's name before it in the block unless a nested field ends the record before it, and, for a title naming no
  *   collection, no person's name within PERSON_AHEAD fields after it (that name opens the block): the collection it
- *   names, else the first one pointed at that has no block yet (its own key listed right before it goes with it);
- *   a person's name so given to things a key opening a block of people pointed at, that key was the things' own
- *   (rule: person-name-block-of-people).
+ *   names, else the first one pointed at that has no block yet (its own key listed right before it goes with it).
  * The reading stands only when every block finds a collection of its own, every plain value naming a collection stands
  * in that collection's block, and every collection the reading given found fields for keeps a block; `given` otherwise.
  */
@@ -52,13 +49,11 @@ export interface PointedFields<T> {
   readonly fullName: readonly boolean[];
   /** the first field of the records' own: 1 after the document key listed once first (none listed there: no blocks read) */
   readonly first: number;
-  /** the collections whose records are people, by a person noun or an occupation ("tutors", "tuners") */
-  readonly people: ReadonlySet<string>;
 }
 
 /** Owners of the top-level fields read as blocks in pointer order (see above); `given` when the list does not bear it out. */
 export function pointedBlockOwners<T>(fields: PointedFields<T>, collections: readonly string[], given: Map<T, string>): Map<T, string> {
-  const { roots, names, isKey, roleKey, embedded, calls, person, fullName, first, people } = fields;
+  const { roots, names, isKey, roleKey, embedded, calls, person, fullName, first } = fields;
   if (new Set(collections).size < MIN_BLOCKS || first < 1 || !isKey[first] || !names[first]) return given;
   const starts = [first];
   const owners = [names[first]!];
@@ -66,8 +61,6 @@ export function pointedBlockOwners<T>(fields: PointedFields<T>, collections: rea
   // collections whose own key was listed (a role's key, "checking_warden_id", lists none)
   const keyed = new Set(pointed);
   const waiting = () => pointed.find((c) => !owners.includes(c));
-  // block → the collection named by the fresh key that opened it as another's (a pointer)
-  const openedByPointer = new Map<number, string>();
   // a title naming no collection with a person's name just after it ("topic_title, paid, full_name") is still the
   // record's own: the person's name opens the next block
   const personAhead = (k: number) => {
@@ -81,17 +74,11 @@ export function pointedBlockOwners<T>(fields: PointedFields<T>, collections: rea
     const named = names[k];
     const from = starts.at(-1)!;
     let owner: string | undefined;
-    if (named && isKey[k] && !roleKey[k] && !keyed.has(named) && !(isKey[k - 1] && names[k - 1]) && !embedded[k - 1] && !(isKey[k + 1] && names[k + 1] !== named) && k - from > POINTER_REACH) {
+    if (named && isKey[k] && !roleKey[k] && !keyed.has(named) && !isKey[k - 1] && !embedded[k - 1] && !(isKey[k + 1] && names[k + 1] !== named) && k - from > POINTER_REACH) {
       owner = calls[k + 1] ? named : waiting();
-      if (owner && owner !== named) openedByPointer.set(owners.length, named);
     } else if (calls[k] && k - from >= RECORD_OWN_FIELDS && (embedded[k - 1] || !personSeen) && !personAhead(k)) {
       owner = named && !owners.includes(named) ? named : waiting();
       if (!owner) return given;
-      // (rule: person-name-block-of-people) a person's name opens no block of things: when a block was read as opened
-      // by a pointer at this collection of things and given to people, that key was the things' own, opening theirs,
-      // and this block is the people's ("…, receipt_id, total | full_name, …" after a pointer at the tuners)
-      const swapped = person[k] || fullName[k] ? [...openedByPointer].find(([b, c]) => c === owner && !people.has(c) && people.has(owners[b]!)) : undefined;
-      if (swapped) [owner, owners[swapped[0]]] = [owners[swapped[0]]!, owner];
     }
     if (named && !pointed.includes(named)) pointed.push(named);
     if (named && isKey[k] && !roleKey[k]) keyed.add(named);

@@ -88,37 +88,3 @@ describe('pointed-blocks-in-pointer-order: where it must not move a block', () =
       .toEqual(['lessons', 'lessons', 'tutors', 'tutors', 'pupils', 'pupils']);
   });
 });
-
-// an invented piano-tuning firm, flat, each shared field listed once: the bookings point at pianos and tuners, whose
-// blocks open keyless; the receipts' block opens with its own key after the pianos' serial number
-const TUNING = [
-  '_id', 'booking_id', 'piano_id', 'tuner_id', 'booked_for', 'notes', 'state', 'hours',
-  'name', 'maker', 'built_year', 'key_count', 'owner_name', 'owner_email', 'owner_town', 'serial_no',
-  'receipt_id', 'total', 'issued', 'paid_by',
-  'full_name', 'region', 'joined_on',
-];
-const FIRM = ['bookings', 'pianos', 'receipts', 'tuners'];
-
-describe('pointed blocks: a person\'s name a record keeps, a serial number, a person\'s block', () => {
-  test('held-person-name: an owner\'s name among a thing\'s values opens no block', () => {
-    const owners = ownersOf(TUNING, FIRM);
-    expect(owners('name', 'owner_name', 'owner_town', 'serial_no')).toEqual(['pianos', 'pianos', 'pianos', 'pianos']);
-  });
-
-  test('a fresh key after a serial number naming no collection opens a block, and a person\'s name opens the people\'s', () => {
-    const owners = ownersOf(TUNING, FIRM);
-    expect(owners('receipt_id', 'total', 'paid_by', 'full_name', 'region', 'joined_on'))
-      .toEqual(['receipts', 'receipts', 'receipts', 'tuners', 'tuners', 'tuners']);
-  });
-});
-
-describe('pointed blocks: where they must not move', () => {
-  test('a name after words naming a collection listed is that collection\'s own name, opening its block', () => {
-    const fields = [
-      '_id', 'visit_id', 'garden_id', 'gardener_id', 'visited_on', 'hours', 'notes', 'paid',
-      'plot_size', 'soil', 'postcode', 'has_pond', 'gardener_name', 'phone', 'rate', 'started_on',
-    ];
-    const owners = ownersOf(fields, ['gardeners', 'gardens', 'visits']);
-    expect(owners('gardener_name', 'rate')).toEqual(['gardeners', 'gardeners']);
-  });
-});
