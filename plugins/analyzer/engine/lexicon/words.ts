@@ -1156,14 +1156,18 @@ export const DISTINCTNESS_WORDS: ReadonlySet<string> = new Set(['distinct', 'uni
 export const ONE_RECORD_ADJECTIVES: ReadonlySet<string> = new Set(['single', 'individual']);
 
 /**
- * Adjectives that point at records ("a specific harbour", "their respective kennels", "the entire fleet", "the selected
- * kennels", "the related invoices") or count them ("multiple suppliers") instead of naming a stored value: never the
- * value of the field they stand before.
+ * Adjectives that point at records ("a specific harbour", "their respective kennels", "the entire fleet") or count
+ * them ("multiple suppliers") instead of naming a stored value: never the value of the field they stand before.
  */
 export const POINTING_ADJECTIVES: ReadonlySet<string> = new Set([
   'specific', 'particular', 'certain', 'given', 'chosen', 'respective', 'single', 'multiple', 'several', 'entire', 'whole',
   'overall', 'own', 'individual', 'main', 'primary', 'relevant', 'separate', 'exact', 'corresponding',
-  // participles that point back at records already picked or named, or at those linked to them
+]);
+/**
+ * Participles that may point back at records already picked or named ("the selected kennels", "the related invoices"):
+ * a participle alone does not make them a state, though a stored status may still hold them ("selected" applicants).
+ */
+export const POINTING_PARTICIPLES: ReadonlySet<string> = new Set([
   'selected', 'listed', 'mentioned', 'above-mentioned', 'aforementioned', 'attached', 'related', 'associated', 'combined',
 ]);
 
