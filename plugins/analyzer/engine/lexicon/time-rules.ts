@@ -124,7 +124,7 @@ function rangeYears(a: CalendarDate, b: CalendarDate, now: Date): [number, numbe
 const modalMay = (m: RegExpExecArray): boolean =>
   m[0].endsWith(' may') && !/^(?:$| [,.?!;])/.test(m.input.slice(m.index + m[0].length));
 
-/** Days `first` to `end.day` of `end`'s month (its year, else the latest occurrence of the end); null when they run backwards. */
+/** Days `first` to `end.day` of `end`'s month (its year, else the latest occurrence of the end); null unless the first day is before the last. */
 function dayRange(first: number, end: CalendarDate | null, now: Date): DateRangeT | null {
   if (!end?.day || first < 1 || first >= end.day) return null;
   const year = end.year ?? latestYear(end, now);

@@ -1,9 +1,8 @@
 import type { EngineContext } from '../context.ts';
 import { CLIPPED_NOUNS, STOP_WORDS } from '../lexicon/words.ts';
-import { entityHead, isLookupTable, kindredCollection, kindredNames, modifiedCollection } from '../ownership.ts';
+import { entityHead, isLookupTable, kindredCollection, kindredNames, modifiedCollection, type FieldOwners } from '../ownership.ts';
 import { canonWord, fieldWords } from '../text.ts';
 import { perSchema } from '../schema-memo.ts';
-import type { FieldOwners } from '../ownership.ts';
 import { isPluralWord } from '../field-kinds.ts';
 import { isUnderClass } from './filters/hypernym-values.ts';
 
@@ -63,7 +62,7 @@ const MIN_COMPOUND_HEAD = 3;
 
 /**
  * Each head word, canonical, of a one-word collection name written as that word and a clipped noun after it
- * (`useracct`: user + acct, `custrec`): the records are named by the head alone ("the users"). A head two names share
+ * (`useracct`: user + acct, `memberacct`): the records are named by the head alone ("the users"). A head two names share
  * names neither (null); once per schema.
  */
 export const clippedCompoundHeads = perSchema((_owners: FieldOwners, collections: readonly string[]): ReadonlyMap<string, string | null> => {

@@ -451,11 +451,13 @@ function eventVerbProposals(ctx: EngineContext, candidates: readonly string[]): 
     const next = ctx.tokens[i + 1]?.text ?? '';
     // a list reads only a verb whose doer follows "by", or whose source or occasion follows as an identified record
     // ("fired in kiln 12", "sung during service 88"): the other words are not looked at
-    const fromIdentified = next !== 'by' && EVENT_SOURCE_LEADS.has(next) && identifiedRecordAt(ctx, i + 2);
-    if (listing && next !== 'by' && !fromIdentified) continue;
+    const sourceLead = next !== 'by' && EVENT_SOURCE_LEADS.has(next);
+    if (listing && next !== 'by' && !sourceLead) continue;
     const noun = IRREGULAR_EVENT_NOUNS.get(t.text);
     // most words are no event noun or participle: the reading around the word is only looked at for one that is
     if (t.kind !== 'word' || (!noun && !PAST_PARTICIPLE_FORM.test(t.text))) continue;
+    const fromIdentified = sourceLead && identifiedRecordAt(ctx, i + 2);
+    if (listing && next !== 'by' && !fromIdentified) continue;
     // "ordered by rating" orders, "grouped by" groups; "plans started in May", a participle after records named with
     // no object of its own ("the most", "a"), says which of them are read
     const modifiesNamed = !!collectionMentionAt(ctx, i - 1) && !OBJECT_DETERMINERS.has(next) && !RANKING_WORDS.has(next);
@@ -464,7 +466,7 @@ function eventVerbProposals(ctx: EngineContext, candidates: readonly string[]): 
     const named = byStem.get(derivationalStem(noun ? canonWord(noun) : t.text));
     const field = named ? undefined : fromIdentified ? eventLeafOf(ctx, i) : eventFieldOf(eventFields(ctx.index), canonWord(t.text));
     const event = named ?? (field && ctx.owners.ownerOf.get(field));
-    const rule = !listing ? 'collection.event-verb-counted' : fromIdentified ? 'collection.event-verb-of-identified' : 'collection.event-verb-by-identified';
+    const rule = fromIdentified ? 'collection.event-verb-of-identified' : !listing ? 'collection.event-verb-counted' : 'collection.event-verb-by-identified';
     if (event) return [{ collection: event, gain: FIRST_ENTITY_GAIN + COUNTED_GAIN, rule, confidence: 0.6, span: [i, i + 1] }];
   }
   return [];

@@ -728,7 +728,7 @@ function keyFromWords(ctx: EngineContext, i: number, linkCollections: boolean): 
     const kind = j === head ? kindFieldAt(ctx, j) : null;
     if (kind) return { key: kind.entry.name, to: kind.to };
     // "each type of payment method" where `payment_method_code` keeps it: the kind of a field named after "of" is that field
-    const ofKind = j === head && !kind && isKindNoun(t.text) && ctx.tokens[j + 1]?.text === 'of' ? keyFrom(ctx, j + 2, false) : null;
+    const ofKind = j === head && isKindNoun(t.text) && ctx.tokens[j + 1]?.text === 'of' ? keyFrom(ctx, j + 2, false) : null;
     if (ofKind) return { ...ofKind, via: `${ofKind.via ?? ''}+kind-of-field` };
     const keyed = j === i ? keyFieldNamedBy(ctx, t.canon) : null;
     if (keyed) return { key: keyed.name, to: j + 1 };

@@ -1408,12 +1408,13 @@ function rankWordBefore(tokens: EngineContext['tokens'], i: number): number {
   return -1;
 }
 
+/** Whether a field's name says a unit it is measured in (`honey_kg_ytd`); a one-letter unit is too easily a word cut short. */
+const writtenInUnit = (entry: FieldEntry): boolean => entry.ownWords.some((w) => w.length > 1 && UNIT_SIZE.has(w));
+
 /**
  * sort: an explicit "sorted by X [descending]" wins; else the last superlative that names a field ("with the most
  * comments"); else "top N" falls back to a rating-like field the question filters on.
  */
-/** Whether a field's name says a unit it is measured in (`honey_kg_ytd`); a one-letter unit is too easily a word cut short. */
-const writtenInUnit = (entry: FieldEntry): boolean => entry.ownWords.some((w) => w.length > 1 && UNIT_SIZE.has(w));
 
 export function sortStage(ctx: EngineContext): void {
   const { tokens } = ctx;

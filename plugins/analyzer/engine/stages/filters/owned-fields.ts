@@ -132,7 +132,7 @@ function nameByInitial(ctx: EngineContext, names: ReadonlyMap<string, FieldEntry
   const word = ctx.tokens[i].canon;
   const named = word.length > 2 ? collectionMentionAt(ctx, i) : undefined;
   if (!named) return null;
-  // a run-in name is the entity's only where its collection keeps it ("the location named …" is no student's `lname`)
+  // a run-in name is the entity's only where its collection keeps it ("the depot named …" is no driver's `dname`)
   return names.get(word[0]) ?? initialRunNames(ctx.index).get(word[0])?.find((e) => ctx.owners.ownerOf.get(e) === named.collection) ?? null;
 }
 

@@ -47,11 +47,11 @@ export function holderPrepositionAfter(ctx: EngineContext, end: number): number 
   return HOLDER_PREPOSITIONS.has(word(at)) ? at : -1;
 }
 
+const FIELD_FOR = 'for';
 /**
  * "'Cash' for payment method": "for" leads to the field holding the value only when a field's whole name follows it and
  * ends the clause; "'Acme' for the spring season" names no field so.
  */
-const FIELD_FOR = 'for';
 function namesWholeFieldToClauseEnd(ctx: EngineContext, at: number): boolean {
   const m = mentionStartingAt(ctx, at);
   return !!m && m.kind === 'full' && !m.entry.children.length && endsClause(ctx.tokens[m.to]?.text);
