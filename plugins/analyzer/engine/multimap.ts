@@ -25,3 +25,8 @@ export function remembered<K, V, C = undefined>(memo: Map<K, V>, key: K, limit: 
   }
   return found;
 }
+
+/** Sets a key's value at its first sighting; a key seen again holds null: no one value answers for it. */
+export function setWhileUnique<K, V>(map: Map<K, V | null>, key: K, value: V): void {
+  map.set(key, map.has(key) ? null : value);
+}

@@ -7,6 +7,7 @@ import { DATE_FIELD_HEADS } from './lexicon/field-kinds.ts';
 import { STAMP_ENDINGS } from './lexicon/time-rules.ts';
 import { listEndOwners, listedOrderOwners } from './listed-order.ts';
 import { pointedBlockOwners } from './pointed-blocks.ts';
+import { setWhileUnique } from './multimap.ts';
 
 /**
  * Which collection a field belongs to, inferred from names alone: the caller sends one flat field list for every
@@ -245,7 +246,7 @@ export function memberCollection(word: string, collections: readonly string[], s
     for (const c of collections.filter((c) => typeof c === 'string' && c && !isLookupTable(c))) {
       const [group, head, ...rest] = entityWords(c);
       const member = !!head && !rest.length && GROUP_MEMBER_HEADS.some((m) => m === head || (m.at(-1) === head.at(-1) && abbreviates(head, m)));
-      if (member) found.set(group!, found.has(group!) ? null : c);
+      if (member) setWhileUnique(found, group!, c);
     }
     memberCache.set(schemaKeys, (groups = found));
   }

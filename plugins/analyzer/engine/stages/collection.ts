@@ -16,6 +16,7 @@ import { isPluralWord } from '../field-kinds.ts';
 import { asksThingOfName } from './filters/proper-values.ts';
 import { GROUP_KEY_LEADS, ID_WORDS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
 import { clippedCompoundHeads } from './clipped-collection.ts';
+import { setWhileUnique } from '../multimap.ts';
 
 const FIRST_ENTITY_GAIN = 4;
 const ENTITY_GAIN = 2;
@@ -883,7 +884,7 @@ const nestedCopies = perSchema((owners: FieldOwners, index: FieldIndex): Readonl
       const tail = e.name.slice(dot + 1);
       const byOwner = copies.get(tail) ?? new Map<string, string | null>();
       copies.set(tail, byOwner);
-      byOwner.set(owner, byOwner.has(owner) ? null : e.name);
+      setWhileUnique(byOwner, owner, e.name);
     }
   }
   return copies;

@@ -16,7 +16,7 @@ import { collectionKey, countFieldFor, isLookupTable, linkFieldFor, lookupThingW
 import { perSchema } from '../schema-memo.ts';
 import { referenceKeyFor } from './reference-key.ts';
 import { FILTERED_VALUE_TOKENS, PERSON_QUESTION_WORDS } from '../lexicon/function-words.ts';
-import { addToEachList, addToList } from '../multimap.ts';
+import { addToEachList, addToList, setWhileUnique } from '../multimap.ts';
 
 /** A grouping the question asks for, not yet committed: the group key, the words that gave it, and why. */
 export interface GroupProposal {
@@ -218,14 +218,10 @@ const dateFieldsByStem = perSchema((index: FieldIndex): ReadonlyMap<string, Fiel
   const found = new Map<string, FieldEntry | null>();
   for (const entry of index.entries) {
     const own = entry.ownWords;
-    if (!entry.children.length && own.length === 2 && own[1] === DATE_WORD) addOnce(found, derivationalStem(own[0]!), entry);
+    if (!entry.children.length && own.length === 2 && own[1] === DATE_WORD) setWhileUnique(found, derivationalStem(own[0]!), entry);
   }
   return found;
 });
-/** Keeps the first field for a stem, and none for a stem two fields share. */
-function addOnce(found: Map<string, FieldEntry | null>, stem: string, entry: FieldEntry): void {
-  found.set(stem, found.has(stem) ? null : entry);
-}
 
 /**
  * "the opening years that saw two churches", "in which founding year": a time unit after a word naming what a date

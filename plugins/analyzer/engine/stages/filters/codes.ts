@@ -14,7 +14,7 @@ import { routeEndKeeping } from './routes.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, holdsKey, listValue, negatedAt, writtenAsCode } from './shared.ts';
 import { DOER_LEAD, FIELD_NAME_PREPOSITIONS, INDEFINITE_ARTICLES, PARTY_CODE_LEADS } from '../../lexicon/function-words.ts';
-import { addToEachList, addToList } from '../../multimap.ts';
+import { addToEachList, addToList, setWhileUnique } from '../../multimap.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { isLexiconValue } from './vocabulary.ts';
 
@@ -344,7 +344,7 @@ const partCodes = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry>
     if (!entry.children.length) continue;
     const codes = entry.children.filter((c) => !c.children.length && isCodeField(c));
     if (codes.length !== 1) continue;
-    for (const word of new Set(entry.writtenWords)) byWord.set(word, byWord.has(word) ? null : codes[0]!);
+    for (const word of new Set(entry.writtenWords)) setWhileUnique(byWord, word, codes[0]!);
   }
   return new Map([...byWord].filter((pair): pair is [string, FieldEntry] => pair[1] !== null));
 });

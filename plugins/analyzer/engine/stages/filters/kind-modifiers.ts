@@ -16,6 +16,7 @@ import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, isFreeWord, LETTERS_ONLY, listValue, negatedAt, startsUpperCase, WRITTEN_CODE } from './shared.ts';
 import { KINDLESS_QUALIFIERS } from '../../lexicon/class-aliases.ts';
 import { COMPARED_WITH, JOINT_HOLDING_WORDS, JOINT_SECOND, KIND_NOUN_LEADS, KIND_NOUN_OF } from '../../lexicon/function-words.ts';
+import { setWhileUnique } from '../../multimap.ts';
 
 /**
  * Words that open a noun phrase naming one kind of thing ("a dome tent", "with sauna facilities", "how many prepaid passes",
@@ -68,7 +69,7 @@ const soleClassFields = perSchema((owners: FieldOwners, index: FieldIndex): Read
     // (the path's last segment tells: `venue.hall.category` with no `venue` listed is still a bare category, nested)
     const bare = entry.segmentWords.length < 2;
     if (entry.children.length || !collection || !CLASS_CANON.has(words.at(-1) ?? '') || (bare && (entry.depth > 1 || !BARE_CLASS_CANON.has(words.at(-1)!)) && !isLookupCode(index, entry))) continue;
-    found.set(collection, found.has(collection) ? null : entry);
+    setWhileUnique(found, collection, entry);
   }
   return found;
 });
@@ -246,7 +247,7 @@ const soleMakerFields = perSchema((owners: FieldOwners, index: FieldIndex): { re
   for (const entry of index.entries) {
     const collection = owners.ownerOf.get(entry);
     if (entry.children.length || !collection || !MAKER_CANON.has(entry.canonWords.at(-1)!)) continue;
-    byCollection.set(collection, byCollection.has(collection) ? null : entry);
+    setWhileUnique(byCollection, collection, entry);
     all.push(entry);
   }
   return { byCollection, only: all.length === 1 ? all[0]! : null };
