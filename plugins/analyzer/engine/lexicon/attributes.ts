@@ -42,7 +42,7 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['managed', ['manager']], ['run', ['operator']], ['operated', ['operator']],
   // who puts a thing on offer: "courses offered by CS", "plans offered by Acme"
   ['offered', ['department', 'provider', 'supplier', 'vendor']],
-  ['coached', ['coach']], ['hosted', ['host']], ['sponsored', ['sponsor']],
+  ['coached', ['coach']], ['led', ['leader']], ['hosted', ['host']], ['sponsored', ['sponsor']],
   // who pays for cover: "boats insured by X", "members covered by X"
   ['insured', ['insurer', 'insurance', 'payer', 'carrier']], ['covered', ['insurer', 'insurance', 'payer', 'coverage']],
   // movement says where to: "trains that go to X", "flights travelling to X"

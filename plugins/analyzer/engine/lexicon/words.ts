@@ -1487,15 +1487,15 @@ export const DATE_STATES: ReadonlyMap<string, { readonly op: '$lt' | '$gte'; rea
 ]);
 
 /** Words of the field holding where a trip or transfer starts ("origin", "orig", "SourceAirport", "departure_city"). */
-export const ROUTE_START_WORDS: ReadonlySet<string> = new Set(['origin', 'orig', 'source', 'src', 'departure', 'dep', 'from', 'pickup']);
+export const ROUTE_START_WORDS: ReadonlySet<string> = new Set(['origin', 'orig', 'source', 'src', 'departure', 'dep', 'depart', 'from', 'pickup']);
 /** Words of the field holding where it ends ("destination", "DestAirport", "arrival_city"). */
-export const ROUTE_END_WORDS: ReadonlySet<string> = new Set(['destination', 'dest', 'arrival', 'arr', 'to', 'dropoff']);
+export const ROUTE_END_WORDS: ReadonlySet<string> = new Set(['destination', 'dest', 'arrival', 'arr', 'arrive', 'to', 'dropoff']);
 /** Verbs said right before the place a route starts from, as "from" is ("shipments that left depot 4", "departing gate 9"). */
 export const ROUTE_LEAVING_VERBS: ReadonlySet<string> = new Set(['left', 'leave', 'leaves', 'leaving', 'departed', 'depart', 'departs', 'departing', 'exited', 'exiting']);
 /** Verbs said right before the place a route ends at, as "to" is ("parcels that reached hub 7"). */
 export const ROUTE_REACHING_VERBS: ReadonlySet<string> = new Set(['reached', 'reach', 'reaches', 'reaching', 'entered', 'entering']);
 /** Route-end words that also name the event of reaching that end: a field named by one alone (`arrival`) may keep its time. */
-export const ROUTE_EVENT_WORDS: ReadonlySet<string> = new Set(['departure', 'dep', 'arrival', 'arr']);
+export const ROUTE_EVENT_WORDS: ReadonlySet<string> = new Set(['departure', 'dep', 'depart', 'arrival', 'arr', 'arrive']);
 /** Verbs said before "in" or "at" and the place a route ends at ("trips that ended in Lagos", "rides finishing at Kew"). */
 export const ROUTE_ENDING_VERBS: ReadonlySet<string> = new Set(['ended', 'end', 'ends', 'ending', 'finished', 'finish', 'finishes', 'finishing', 'terminated', 'terminating']);
 /** Verbs said before "in" or "at" and the place a route starts at ("rides that began at Kew", "journeys starting in Oslo"). */

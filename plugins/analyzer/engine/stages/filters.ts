@@ -22,7 +22,7 @@ import { COMPARISON_OPENERS, comparisonProposals, matchComparison } from './filt
 import { absenceProposals, isUnPrefixedParticiple, switchSettingProposals, answerProposals, ranOutProposals, appointedProposals, choiceStateProposals, outcomeFlagProposals, outcomeProposals, resultGivenProposals, conditionProposals, statusWordProposals, deniedActionProposals, flagProposals, hyphenedFlagProposals, labelledProposals, particleFlagProposals, phrasedStateProposals, geoProposals, hasAnyProposals, unsetEventProposals } from './filters/states.ts';
 import { nameOverCode } from './filters/label-sibling.ts';
 import { commitProposal, type FilterProposal } from './filters/proposal.ts';
-import { ROLE_OF_VERB, verbRoleProposals } from './filters/verb-roles.ts';
+import { doerKeyProposals, ROLE_OF_VERB, verbRoleProposals } from './filters/verb-roles.ts';
 import { partProposals, specialistProposals, writtenPartProposals } from './filters/parts.ts';
 import { properValueProposals } from './filters/proper-values.ts';
 import { placementProposals } from './filters/placements.ts';
@@ -52,7 +52,7 @@ import { cityBeforeStateProposals, negatedValueProposals, placeCompoundProposals
 type Extractor = (ctx: EngineContext) => FilterProposal[];
 
 const EXTRACTORS: readonly Extractor[] = [
-  attributeOfProposals, placementProposals, verbRoleProposals, writtenPartProposals, routeProposals, eventMonthProposals, namingWordValueProposals, quotedProposals, domainProposals, affixValueProposals, handleProposals, idNumberProposals, entityNumberProposals, postalCodeProposals, ageProposals, comparisonProposals, unitValueProposals, cityBeforeStateProposals, makerNameProposals, roleNamedPersonProposals, calledPersonProposals, agentProposals, makeModelProposals, flagProposals, switchSettingProposals, particleFlagProposals, phrasedStateProposals, ranOutProposals, deniedActionProposals, outcomeFlagProposals, statusWordProposals, hyphenedFlagProposals, labelledProposals, appointedProposals, partProposals, specialistProposals, answerProposals, outcomeProposals, resultGivenProposals, conditionProposals, choiceStateProposals, dateStateProposals, periodWordProposals, placingProposals, ordinalModifierProposals,
+  attributeOfProposals, placementProposals, verbRoleProposals, doerKeyProposals, writtenPartProposals, routeProposals, eventMonthProposals, namingWordValueProposals, quotedProposals, domainProposals, affixValueProposals, handleProposals, idNumberProposals, entityNumberProposals, postalCodeProposals, ageProposals, comparisonProposals, unitValueProposals, cityBeforeStateProposals, makerNameProposals, roleNamedPersonProposals, calledPersonProposals, agentProposals, makeModelProposals, flagProposals, switchSettingProposals, particleFlagProposals, phrasedStateProposals, ranOutProposals, deniedActionProposals, outcomeFlagProposals, statusWordProposals, hyphenedFlagProposals, labelledProposals, appointedProposals, partProposals, specialistProposals, answerProposals, outcomeProposals, resultGivenProposals, conditionProposals, choiceStateProposals, dateStateProposals, periodWordProposals, placingProposals, ordinalModifierProposals,
   thingFlagProposals,
   // codeProposals reads the conditions committed so far (a code beside an embedded value, besideFilteredPart): it sees
   // the values read before it ("bay 7"), not those read by the extractors after it (proper and named values)
@@ -170,6 +170,7 @@ const GATES: ReadonlyMap<Extractor, (cues: Cues) => boolean> = new Map<Extractor
   [sexProposals, cueTable(SEX_WORDS)],
   [eventMonthProposals, cueTable(MONTH_NAMES)],
   [verbRoleProposals, cueTable(ROLE_OF_VERB)],
+  [doerKeyProposals, (q) => q.number],
   [absenceProposals, (q) => saysAbsence(q) || q.tokens.some((t) => isUnPrefixedParticiple(t.text))],
   [attributeOfProposals, cueTable(new Set(['of']))],
   // a year: a number, a word joining one ("post-1975"), or a year of the time phrase read before

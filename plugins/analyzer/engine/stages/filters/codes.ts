@@ -804,7 +804,7 @@ function agentKeyField(ctx: EngineContext, at: number, owners: ReadonlyMap<strin
  * `at + 1` say the role the entity plays; the key kept for that role (`hostId`) over the noun's own (`userId`), when it
  * names no collection of its own (then it is another entity's key, not a role).
  */
-function agentRoleKey(ctx: EngineContext, at: number, owners: ReadonlyMap<string, FieldEntry>, own: FieldEntry): FieldEntry | null {
+export function agentRoleKey(ctx: EngineContext, at: number, owners: ReadonlyMap<string, FieldEntry>, own: FieldEntry | null): FieldEntry | null {
   const key = agentKeyField(ctx, at, owners);
   return key && key !== own && !ctx.collections.some((c) => namesCollection(key, c)) ? key : null;
 }

@@ -273,8 +273,12 @@ function ownPlaceField(ctx: EngineContext, lead: number, fields: readonly FieldE
   const records = collectionEndingAt(ctx, lead)?.collection;
   const owned = records ? fields.filter((f) => ctx.owners.ownerOf.get(f) === records) : [];
   const known = owned.length > 1 ? owned.filter((f) => !KNOWN_PLACE_CANON.has(f.canonWords[f.canonWords.length - 1]!)) : owned;
-  return known.length === 1 ? known[0]! : null;
+  // "wells in Carrow" beside `parcel_addr` and `county`: an address keeps a street and number, not a place's bare name
+  const named = known.length > 1 ? known.filter((f) => !ADDRESS_CANON.has(f.canonWords[f.canonWords.length - 1]!)) : known;
+  return named.length === 1 ? named[0]! : null;
 }
+/** Last words of place fields keeping a whole address, which a bare place name is not. */
+const ADDRESS_CANON: ReadonlySet<string> = new Set(['address'].map(canonWord));
 /** Last words of place fields whose values a lexicon knows in full (countries, states). */
 const KNOWN_PLACE_CANON: ReadonlySet<string> = new Set(['country', 'nation', 'state'].map(canonWord));
 

@@ -1,10 +1,12 @@
 import type { EngineContext } from '../../context.ts';
 import { VALUE_LEXICONS } from '../../lexicon/values.ts';
-import { ARTICLES, STOP_WORDS, type FieldRole } from '../../lexicon/words.ts';
+import { ARTICLES, IDENTIFIER_ENDINGS, STOP_WORDS, type FieldRole } from '../../lexicon/words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
 import { impliedField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
-import { isCapitalised, listValue, negatedAt } from './shared.ts';
+import { agentRoleKey } from './codes.ts';
+import { ownedBy, ownedFields } from './owned-fields.ts';
+import { isCapitalised, isFreeNumber, listValue, negatedAt } from './shared.ts';
 import { isLexiconValue } from './vocabulary.ts';
 
 /**
@@ -28,8 +30,9 @@ const VERB_ROLES: readonly VerbRole[] = [
   {
     rule: 'filters.place',
     verbs: new Set(['live', 'lives', 'living', 'lived', 'reside', 'resides', 'residing', 'resided', 'based', 'located', 'situated', 'headquartered']),
-    prepositions: new Set(['in', 'at']),
-    fieldWords: ['location', 'headquarter', 'city', 'town', 'residence', 'address', 'place', 'site'],
+    // "live on an island", "based on a street": "on" puts one in a place too
+    prepositions: new Set(['in', 'at', 'on']),
+    fieldWords: ['location', 'headquarter', 'city', 'town', 'residence', 'home', 'address', 'place', 'site'],
     plainWords: false,
   },
   {
@@ -107,6 +110,31 @@ export function verbRoleProposals(ctx: EngineContext): FilterProposal[] {
       confidence: 0.7, rule: role.rule,
     });
     i = found.end - 1;
+  }
+  return proposals;
+}
+
+/**
+ * "trips led by member 1047", "squads coached by 88" beside `leaderNo` and `memberNo`: a verb and its preposition say
+ * the role the numbered entity plays, so the key kept for that role takes the number, not the entity noun's own key
+ * (which entity-numbers would give it). Only a role key naming no collection: one that does is an entity's own.
+ */
+export function doerKeyProposals(ctx: EngineContext): FilterProposal[] {
+  const { tokens } = ctx;
+  const proposals: FilterProposal[] = [];
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    // the entity noun between the preposition and the number is optional ("led by 1047")
+    const noun = isFreeNumber(ctx, i + 1) ? null : i + 2 < tokens.length && isFreeNumber(ctx, i + 2) && tokens[i + 1].kind === 'word' ? i + 1 : -1;
+    if (noun === -1) continue;
+    const number = noun === null ? i + 1 : noun + 1;
+    const owners = ownedFields(ctx.index, IDENTIFIER_ENDINGS);
+    const own = noun === null ? null : ownedBy(ctx.index, owners, tokens[noun].canon);
+    // a word after the preposition that keys nothing is no entity noun ("led by about 40")
+    if (noun !== null && !own && !collectionMentionAt(ctx, noun)) continue;
+    const key = agentRoleKey(ctx, i, owners, own);
+    if (!key) continue;
+    proposals.push({ field: key.name, value: tokens[number].value!, span: [i - 1, number + 1], claims: [[i - 1, i + 1], [number, number + 1]], confidence: 0.7, rule: 'filters.doer-key' });
+    i = number;
   }
   return proposals;
 }
