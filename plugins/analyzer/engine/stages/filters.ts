@@ -1,7 +1,7 @@
 import type { EngineContext } from '../context.ts';
 import { MONTH_NAMES } from '../lexicon/time-rules.ts';
 import { PLACE_ORDINALS, SEX_WORDS } from '../lexicon/values.ts';
-import { ABSENCE_WORDS, APPOINTING_PARTICIPLES, DATE_STATES, DENYING_DO_VERBS, DO_VERBS, GEO_CUES, HAS_ANY_VERBS, HAVING_NO_LEADS, KIND_FIELD_WORDS, LABELLING_PARTICIPLES, LACKING_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, RESULT_NOUNS } from '../lexicon/words.ts';
+import { ABSENCE_WORDS, APPOINTING_PARTICIPLES, DUMMY_SUBJECT, DATE_STATES, DENYING_DO_VERBS, DO_VERBS, GEO_CUES, HAS_ANY_VERBS, HAVING_NO_LEADS, KIND_FIELD_WORDS, LABELLING_PARTICIPLES, LACKING_WORDS, OUTCOME_POLARITY, OUTCOME_WORDS, RESULT_NOUNS } from '../lexicon/words.ts';
 import { ANSWER_WORDS, NAMED_AS, NAMING_WORDS, OUT_OF, ROLE_GIVER } from '../lexicon/function-words.ts';
 import { PLACEMENT_VERBS } from '../lexicon/attributes.ts';
 import { collectionEndingAt, mentionAt } from '../mentions.ts';
@@ -40,6 +40,8 @@ import { storedYearProposals } from './filters/stored-years.ts';
 import { idNumberProposals, quotedProposals } from './filters/quoted.ts';
 import { affixValueProposals } from './filters/affixes.ts';
 import { hypernymValueProposals } from './filters/hypernym-values.ts';
+import { fieldWordValueProposals } from './filters/field-word-values.ts';
+import { circumstanceValueProposals } from './filters/circumstance-values.ts';
 import { eventKindProposals } from './filters/event-kinds.ts';
 import { capitaliseLowerCaseNames, markLowerCaseName } from './filters/lower-case-names.ts';
 import { cityBeforeStateProposals, negatedValueProposals, placeCompoundProposals, vocabularyProposals } from './filters/vocabulary.ts';
@@ -56,7 +58,7 @@ const EXTRACTORS: readonly Extractor[] = [
   thingFlagProposals,
   // codeProposals reads the conditions committed so far (a code beside an embedded value, besideFilteredPart): it sees
   // the values read before it ("bay 7"), not those read by the extractors after it (proper and named values)
-  vocabularyProposals, placeCompoundProposals, scaleValueProposals, sexProposals, codeProposals, kindModifierProposals, compoundKindProposals, classWordValueProposals, classifiedKindProposals, kindNounProposals, meansProposals, attributeAdjectiveProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, valueAsFieldProposals, letterValueProposals, hypernymValueProposals, eventKindProposals, negatedValueProposals, hasAnyProposals, containedValueProposals, geoProposals, storedYearProposals, eventDateProposals, absenceProposals, unsetEventProposals,
+  vocabularyProposals, placeCompoundProposals, scaleValueProposals, sexProposals, codeProposals, kindModifierProposals, compoundKindProposals, classWordValueProposals, classifiedKindProposals, kindNounProposals, meansProposals, attributeAdjectiveProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, fieldWordValueProposals, valueAsFieldProposals, letterValueProposals, hypernymValueProposals, circumstanceValueProposals, eventKindProposals, negatedValueProposals, hasAnyProposals, containedValueProposals, geoProposals, storedYearProposals, eventDateProposals, absenceProposals, unsetEventProposals,
 ];
 
 /**
@@ -191,6 +193,7 @@ const GATES: ReadonlyMap<Extractor, (cues: Cues) => boolean> = new Map<Extractor
   [outcomeFlagProposals, cueTable(OUTCOME_POLARITY)],
   [kindNounProposals, cueTable(KIND_FIELD_WORDS)],
   [valueAsFieldProposals, cueTable(new Set([ROLE_GIVER]))],
+  [circumstanceValueProposals, cueTable(new Set([DUMMY_SUBJECT]))],
 ]);
 
 /** Each extractor in order beside its gate (none for the ungated), paired once rather than looked up per request. */
