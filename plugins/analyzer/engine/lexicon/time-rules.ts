@@ -1,5 +1,5 @@
 import { PARTS_OF_DAY } from './field-kinds.ts';
-import { PERIODIC_ADVERBS, SEASONS } from './words.ts';
+import { PERIODIC_ADVERBS, SEASONS, STOP_WORDS } from './words.ts';
 import type { DateRangeT } from '../../model.ts';
 
 /** A time phrase resolves to a relative token ("last_7_days") or a named range. */
@@ -124,6 +124,21 @@ function rangeYears(a: CalendarDate, b: CalendarDate, now: Date): [number, numbe
 const modalMay = (m: RegExpExecArray): boolean =>
   m[0].endsWith(' may') && !/^(?:$| [,.?!;])/.test(m.input.slice(m.index + m[0].length));
 
+/** Function words that follow a modal "may" as readily as a verb does ("may be", "may not"). */
+const MODAL_COMPLEMENTS: ReadonlySet<string> = new Set(['be', 'have', 'not', 'also', 'still', 'never', 'only', 'well']);
+/** A day written before "may" and no year: "10 may" may be a count and the modal. */
+const DAY_BEFORE_MAY = /^\d{1,2} may$/;
+/**
+ * Whether a day and "may" read as a date are a number and the modal verb: "ferries seating 10 may sail" goes on with a
+ * verb (a content word that is no part of a day) or a modal's complement, where a date ends its clause or goes on with
+ * a function word ("on 5 may", "10 may and after").
+ */
+export function modalMayAfterDay(date: string, after: string): boolean {
+  if (!DAY_BEFORE_MAY.test(date)) return false;
+  const next = /^ ([a-z]+)\b/.exec(after)?.[1];
+  return !!next && (MODAL_COMPLEMENTS.has(next) || (!STOP_WORDS.has(next) && !PARTS_OF_DAY.has(next)));
+}
+
 /** Days `first` to `end.day` of `end`'s month (its year, else the latest occurrence of the end); null unless the first day is before the last. */
 function dayRange(first: number, end: CalendarDate | null, now: Date): DateRangeT | null {
   if (!end?.day || first < 1 || first >= end.day) return null;
@@ -210,6 +225,8 @@ export const TIME_RULES: readonly TimeRule[] = [
     requires: CALENDAR_PRECHECK,
     pattern: new RegExp(String.raw`\b(?:(${DATE_CUES}) )?(?:the )?(${CALENDAR_DATE})(?:(${ONWARD})|(${TO_NOW}))?`, 'g'),
     build: (m, now) => {
+      // a cue before the day ("on 5 may") makes it a date whatever follows
+      if (!m[1] && !m[3] && !m[4] && modalMayAfterDay(m[2], m.input.slice(m.index + m[0].length))) return null;
       const range = singleDate(m[1], m[2], now, !!m[3] || !!m[4]);
       // "from March 2025 to date": the open range closes after today
       return m[4] && range?.start && !range.end ? { start: range.start, end: tomorrow(now) } : range;

@@ -532,6 +532,16 @@ export const RESULT_NOUNS: ReadonlySet<string> = new Set([
   'doc', 'docs', 'one', 'ones', 'examples', 'example', 'matches',
 ]);
 
+/**
+ * Words a field's name adds to the noun it stores a count of: before it (`num_items`, `number_of_items`, `n_items`;
+ * "of" may follow) or after it (`item_count`, `itemNum`). "no" and "number" after a noun name an identifier instead.
+ */
+export const STORED_COUNT_LEADS: ReadonlySet<string> = new Set(['num', 'n', 'nb', 'no', 'number', 'count', 'total']);
+export const STORED_COUNT_ENDINGS: ReadonlySet<string> = new Set(['count', 'num']);
+
+/** Field names that keep how many of a thing a record holds (`qty`, `count`): "more than 5 were sold" compares one. */
+export const HELD_QUANTITY_FIELD_WORDS: ReadonlySet<string> = new Set(['quantity', 'qty', 'count', 'number', 'units']);
+
 /** Nouns before "of N" that make N a bound, not how many to list ("a minimum of two"). */
 export const LIMIT_BOUND_NOUNS: ReadonlySet<string> = new Set(['minimum', 'maximum', 'min']);
 

@@ -1,7 +1,7 @@
 import * as chrono from 'chrono-node';
 import type { DateRangeT } from '../../model.ts';
 import { spanOfMatch, type EngineContext } from '../context.ts';
-import { CHRONO_PRECHECK, SO_FAR_RULE, TIME_PRECHECK, TIME_RULES, iso, type TimeValue } from '../lexicon/time-rules.ts';
+import { CHRONO_PRECHECK, SO_FAR_RULE, TIME_PRECHECK, TIME_RULES, iso, modalMayAfterDay, type TimeValue } from '../lexicon/time-rules.ts';
 import { propose } from '../proposals.ts';
 
 /** Built once: chrono's casual English parser, configured to read dates as past dates. */
@@ -57,7 +57,7 @@ function chronoRanges(ctx: EngineContext, claimed: boolean[], offset: number): A
   const out: Array<{ value: DateRangeT; index: number; length: number }> = [];
   const reference = { instant: ctx.now, timezone: offset };
   for (const result of parser.parse(ctx.joined, reference)) {
-    if (!TRUSTED_CHRONO_TEXT.test(result.text)) continue;
+    if (!TRUSTED_CHRONO_TEXT.test(result.text) || modalMayAfterDay(result.text.toLowerCase(), ctx.joined.slice(result.index + result.text.length))) continue;
     const [from, to] = spanOfMatch(ctx, result.index, result.text.length);
     if (claimed.slice(from, to).some(Boolean)) continue;
     const start = periodOf(result.start, pastShift(result.start, ctx.now));

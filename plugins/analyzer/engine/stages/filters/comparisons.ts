@@ -7,10 +7,10 @@ import { adjectiveAttributes } from '../../lexicon/adjective-attribute-table.ts'
 import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, impliedAttributes, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES, UNIT_MEASURES, UNIT_SIZE } from '../../lexicon/attributes.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { addToList, remembered } from '../../multimap.ts';
-import { ARTICLES, BARE_COMPARATIVES, BE_FORMS, CLAUSE_BREAKS, COMPARISON_PHRASES, LOW_END_ADJECTIVES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_RESULT_WORDS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, RATE_UNIT_SHORT_FORMS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, RELATIVE_PRONOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
+import { ARTICLES, BARE_COMPARATIVES, BE_FORMS, CLAUSE_BREAKS, COMPARISON_PHRASES, CONTENT_STOP_WORDS, HELD_QUANTITY_FIELD_WORDS, LOW_END_ADJECTIVES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_RESULT_WORDS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, RATE_UNIT_SHORT_FORMS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, RELATIVE_PRONOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { KIND_FIELD_WORDS, REPETITION_ADVERBS } from '../../lexicon/grouping.ts';
-import { canonWord, derivationalStem } from '../../text.ts';
+import { canonWord, derivationalStem, isPastParticiple } from '../../text.ts';
 import { COMPARED_WITH, CONDITION_JOINS, INDEFINITE_ARTICLES } from '../../lexicon/function-words.ts';
 import { collectionEndingAt, collectionMentionAt, collectionNamedBefore, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { fieldWordsOf, impliedField, isMeasureField, isSchemaWord, leafWords, leavesHolding, namedByWord, resolveField, scoreFields, wordNamesField } from './field-resolver.ts';
@@ -18,7 +18,7 @@ import type { FilterProposal } from './proposal.ts';
 import { numberedRecordsField, roleFieldBefore } from './entity-numbers.ts';
 import { ownerIdField } from './quoted.ts';
 import { namesYesOrNo } from './states.ts';
-import { CONNECTORS, countedUnitField, holdsKey, isFreeNumber, leafNamed, leavesEndingIn, listValue } from './shared.ts';
+import { CONNECTORS, countedUnitField, holdsKey, isFreeNumber, leafNamed, leavesEndingIn, listValue, storedCountOf } from './shared.ts';
 
 const COMPARISON_PHRASE_ENTRIES = [...COMPARISON_PHRASES, ...ATTRIBUTE_COMPARATIVES].map(([p, op]) => [p.split(' '), op] as const);
 export const matchComparison = phraseMatcher(COMPARISON_PHRASE_ENTRIES);
@@ -168,6 +168,8 @@ interface NumberTarget {
   readonly namedRecords?: boolean;
   /** the principal sum of a list of records named right before the bound (listMoney) */
   readonly listSum?: boolean;
+  /** the one leaf storing a count of the plain noun said after the number (storedCountOf) */
+  readonly storedCount?: boolean;
 }
 
 /**
@@ -210,7 +212,12 @@ function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number
     // "over 15.5% moisture": the percent sign is the number's unit, the noun after it says what the number measures
     if (j === numberAt + 1 && t.text === PERCENT_SIGN) continue;
     // "below 50 across all account types": a preposition opens a phrase of its own, no noun of the number's
-    if (t.kind !== 'word' || STOP_WORDS.has(t.text) || CLAUSE_BREAKS.has(t.text) || POPULATION_PREPOSITIONS.has(t.text)) break;
+    if (t.kind !== 'word' || STOP_WORDS.has(t.text) || CLAUSE_BREAKS.has(t.text) || POPULATION_PREPOSITIONS.has(t.text)) {
+      // "more than 5 items" on `item_count`: a noun too plain to name a field alone still names the one count stored of it
+      const stored = !head && j === numberAt + 1 && CONTENT_STOP_WORDS.has(t.text) ? storedCountOf(ctx.index, t.canon) : null;
+      if (stored) return { entry: stored, measureNoun: false, storedCount: true };
+      break;
+    }
     const m = mentionStartingAt(ctx, j);
     // "50 comments" names a collection, and also the field that counts it (num_comments)
     const counts = m && (m.kind === 'full' || isCountField(m.entry));
@@ -564,17 +571,21 @@ const MEASURE_NOUN = '+measure-noun';
 const COUNTED_UNIT = '+counted-unit';
 /** Evidence of a field the stem of the verb before the bound named (verbStemField). */
 const VERB_STEM = '+verb-stem';
+/** Evidence of the one count stored of a plain noun after the number (storedCountOf). */
+const STORED_COUNT = '+stored-count';
+/** Evidence of the count of things a passive verb after the number was done to (passiveCountField). */
+const PASSIVE_COUNT = '+passive-count';
 
 /**
  * The field a compared number belongs to (numberTarget); when that one cannot hold it, the measure the words around
  * name best among those that can (boats with over three cabins: not a charter's start date), or none.
  */
-function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: number): { entry: FieldEntry; refitted: boolean; ownMoney?: boolean; namesake?: string; measureNoun?: boolean; periodic?: boolean; listUnit?: boolean; countedUnit?: boolean; verbStem?: boolean; namedRecords?: boolean; listSum?: boolean } | null {
+function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: number): { entry: FieldEntry; refitted: boolean; ownMoney?: boolean; namesake?: string; measureNoun?: boolean; periodic?: boolean; listUnit?: boolean; countedUnit?: boolean; verbStem?: boolean; namedRecords?: boolean; listSum?: boolean; storedCount?: boolean } | null {
   const found = numberTarget(ctx, comparatorAt, numberAt);
   const namesake = unitNamesake(ctx, found?.entry ?? null, comparatorAt, numberAt);
   const target = namesake?.entry ?? found?.entry ?? null;
   const value = ctx.tokens[numberAt].value!;
-  if (!target || holdsQuantity(target, value)) return target && { entry: target, refitted: false, namesake: namesake && namesake.entry !== found?.entry ? namesake.via : undefined, measureNoun: found?.measureNoun, periodic: found?.periodic, listUnit: found?.listUnit, countedUnit: found?.countedUnit, verbStem: found?.verbStem, namedRecords: found?.namedRecords, listSum: found?.listSum };
+  if (!target || holdsQuantity(target, value)) return target && { entry: target, refitted: false, namesake: namesake && namesake.entry !== found?.entry ? namesake.via : undefined, measureNoun: found?.measureNoun, periodic: found?.periodic, listUnit: found?.listUnit, countedUnit: found?.countedUnit, verbStem: found?.verbStem, namedRecords: found?.namedRecords, listSum: found?.listSum, storedCount: found?.storedCount };
   const units = UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [];
   // a kind (`transfer_type`) near the records' word is a label, not the quantity a key could not hold ("3 plan types"
   // names its own count instead)
@@ -654,6 +665,37 @@ interface ComparisonTarget {
   readonly recordsSum?: boolean;
   /** a bare number right after records called by a word the schema does not know (describedRecordsSum) */
   readonly describedSum?: boolean;
+  /** the one leaf storing a count of the plain noun after the number (storedCountOf) */
+  readonly storedCount?: boolean;
+  /** how many things a verb in the passive after the number was done to (passiveCountField) */
+  readonly passiveCount?: boolean;
+}
+
+const HELD_QUANTITY_CANON: ReadonlySet<string> = new Set([...HELD_QUANTITY_FIELD_WORDS].map(canonWord));
+/** Per schema: the leaves named by a held-quantity word alone or first (`qty`, `quantity`, `qtyPicked`). */
+const heldQuantityLeaves = perSchema((index: FieldIndex): readonly FieldEntry[] =>
+  index.entries.filter((e) => !e.children.length && HELD_QUANTITY_CANON.has(e.ownWords[0]!) && !isIdField(e) && !holdsKey(e)));
+
+/**
+ * "where more than 5 were picked": a number with no noun before the bound nor after it, then a verb in the passive, counts the things done to, which
+ * the records keep in the leaf the participle or its stem names (`units_sold`), else in their one held quantity (`qty`),
+ * not in a field the other words happen to name (an identifier).
+ */
+function passiveCountField(ctx: EngineContext, comparatorAt: number, numberAt: number): FieldEntry | null {
+  const participle = ctx.tokens[numberAt + 2];
+  // the number is the verb's subject only when no noun stands before the bound ("a capacity over 600 were built" bounds the capacity)
+  const before = ctx.tokens[comparatorAt - 1];
+  if (before && !(STOP_WORDS.has(before.text) && !CONTENT_STOP_WORDS.has(before.text)) && !CLAUSE_BREAKS.has(before.text)) return null;
+  if (!BE_FORMS.has(ctx.tokens[numberAt + 1]?.text ?? '') || participle?.kind !== 'word' || !isPastParticiple(participle.text)) return null;
+  // the participle may name the field itself (`shards_unearthed`) or by its stem (`unitsSold` for "sold")
+  const said = mentionAt(ctx, numberAt + 2)?.entry;
+  const stemmed = said && !said.children.length && !isIdField(said) && !holdsKey(said) ? said : verbStemField(ctx, numberAt + 2, false);
+  if (stemmed) return stemmed;
+  const held = heldQuantityLeaves(ctx.index);
+  if (held.length < 2) return held[0] ?? null;
+  const named = collectionNamedBefore(ctx, numberAt)?.collection;
+  const owned = named ? held.filter((e) => ctx.owners.ownerOf.get(e) === named) : [];
+  return owned.length === 1 ? owned[0]! : null;
 }
 
 /**
@@ -665,6 +707,8 @@ function comparisonTarget(ctx: EngineContext, comparatorAt: number, numberAt: nu
   if (held) return { entry: held, held: true, refitted: false };
   const id = idTarget(ctx, comparatorAt, numberAt);
   if (id) return { entry: id, held: false, refitted: false };
+  const passive = passiveCountField(ctx, comparatorAt, numberAt);
+  if (passive) return { entry: passive, held: false, refitted: false, passiveCount: true };
   const ofUnit = measuredAfterUnit(ctx, numberAt);
   if (ofUnit && holdsQuantity(ofUnit, ctx.tokens[numberAt].value!)) return { entry: ofUnit, held: false, refitted: false, unitOf: true };
   const compared = comparedField(ctx, comparatorAt, numberAt);
@@ -1040,7 +1084,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       if (isFreeNumber(ctx, a) && RANGE_JOINS.has(tokens[a + 1 + unitAfterA]?.text ?? '') && isFreeNumber(ctx, b) && tokens[a].value! <= tokens[b].value!) {
         const target = comparisonTarget(ctx, i, b);
         if (target) {
-          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ?? ''}${unitAfterA ? '+unit-each-end' : ''}${target.unitOf ? '+unit-of' : ''}${target.measureNoun ? MEASURE_NOUN : ''}${target.listUnit ? '+list-unit-leaf' : ''}${target.countedUnit ? COUNTED_UNIT : ''}${target.verbStem ? VERB_STEM : ''}${target.namedRecords ? '+named-records-namesake' : ''}${target.plainMeasure ? '+plain-measure' : ''}${target.recordsSum ? '+bare-sum-of-records' : ''}${target.listSum ? '+list-sum' : ''}${target.describedSum ? '+described-records-sum' : ''}`;
+          const rule = target.held ? 'filters.between+capacity-verb' : `filters.between${target.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${target.namesake ?? ''}${unitAfterA ? '+unit-each-end' : ''}${target.unitOf ? '+unit-of' : ''}${target.measureNoun ? MEASURE_NOUN : ''}${target.listUnit ? '+list-unit-leaf' : ''}${target.countedUnit ? COUNTED_UNIT : ''}${target.verbStem ? VERB_STEM : ''}${target.namedRecords ? '+named-records-namesake' : ''}${target.plainMeasure ? '+plain-measure' : ''}${target.recordsSum ? '+bare-sum-of-records' : ''}${target.listSum ? '+list-sum' : ''}${target.describedSum ? '+described-records-sum' : ''}${target.storedCount ? STORED_COUNT : ''}${target.passiveCount ? PASSIVE_COUNT : ''}`;
           proposals.push({ field: target.entry.name, value: scaledRange(ctx, a, b, target.entry), span: [i, b + 1], confidence: 0.85, rule, refitted: target.refitted });
           i = b;
           continue;
@@ -1087,7 +1131,7 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
       const field = percentSibling(joined ?? target, tokens[n]);
       const amount = scaled(ctx, n, field);
       const value = finalOp === '$eq' ? amount : { [finalOp]: amount };
-      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.ownMoney ? '+records-money' : ''}${found?.namesake ?? ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${found?.periodic ? '+periodic-field' : ''}${found?.listUnit ? '+list-unit-leaf' : ''}${found?.countedUnit ? COUNTED_UNIT : ''}${found?.verbStem ? VERB_STEM : ''}${found?.namedRecords ? '+named-records-namesake' : ''}${found?.plainMeasure ? '+plain-measure' : ''}${found?.observed ? '+observed-value' : ''}${found?.recordsSum ? '+bare-sum-of-records' : ''}${found?.listSum ? '+list-sum' : ''}${found?.describedSum ? '+described-records-sum' : ''}${joined ? '+joined-bound' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
+      proposals.push({ field: field.name, value, span: [i, n + 1], confidence: 0.85, rule: `filters.compare${finalOp}${found?.held ? '+capacity-verb' : ''}${found?.refitted ? MOVED_TO_QUANTITY_FIELD : ''}${found?.ownMoney ? '+records-money' : ''}${found?.namesake ?? ''}${measure ? '+noun-of' : ''}${found?.unitOf ? '+unit-of' : ''}${found?.measureNoun ? MEASURE_NOUN : ''}${found?.periodic ? '+periodic-field' : ''}${found?.listUnit ? '+list-unit-leaf' : ''}${found?.countedUnit ? COUNTED_UNIT : ''}${found?.verbStem ? VERB_STEM : ''}${found?.namedRecords ? '+named-records-namesake' : ''}${found?.plainMeasure ? '+plain-measure' : ''}${found?.observed ? '+observed-value' : ''}${found?.recordsSum ? '+bare-sum-of-records' : ''}${found?.listSum ? '+list-sum' : ''}${found?.describedSum ? '+described-records-sum' : ''}${found?.storedCount ? STORED_COUNT : ''}${found?.passiveCount ? PASSIVE_COUNT : ''}${joined ? '+joined-bound' : ''}${phrase ? '' : '+bare-comparative'}${threshold ? '+threshold-noun' : ''}`, refitted: found?.refitted });
       i = n;
       continue;
     }

@@ -2,6 +2,7 @@ import { phraseAt, type EngineContext } from '../../context.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { IDENTIFIER_ENDINGS, PHRASAL_PARTICLES, POSTAL_FIELD_WORDS, POSTAL_LEADS, STOP_WORDS } from '../../lexicon/words.ts';
 import { perSchema } from '../../schema-memo.ts';
+import { addToList } from '../../multimap.ts';
 import { endsWithWords, holdsAny, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { canonWord, derivationalStem, participleBases } from '../../text.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
@@ -76,22 +77,37 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
     const own = spoken ?? shortened;
     // "crew member 88" where the crew keep `Crew_ID`: an entity named in several words may be keyed by its first
     const leading = !own && named && named.from < at ? ownedBy(ctx.index, owned, tokens[named.from]!.canon) : null;
-    if (!own && !leading) continue;
+    // "the record for passport 8260" on `passport_ueln`: the one field whose name the noun heads; a noun naming
+    // records is read by the rules of their keys and codes instead
+    const headed = own || leading || keyedWord || named ? null : headedLeaf(ctx.index, noun.canon);
+    if (!own && !leading && !headed) continue;
     // "routes starting from station 4": the route end keeping the station's id
     const routeEnd = link || !own ? null : routeEndKeeping(ctx, tokens[at - 1]?.text, own);
     // "matches team 7 played at home": the key kept in the role the question says (`home_team_id`)
     const role = link || routeEnd || !own ? null : roleKeySaid(ctx, own, said);
     // "drivers based at depot 7": the key the records named before point at it by
     const reference = link || routeEnd || role || !own ? null : subjectsReference(ctx, own, at);
-    const field = routeEnd ?? role ?? reference ?? own ?? leading!;
+    const field = routeEnd ?? role ?? reference ?? own ?? leading ?? headed!;
     // "herds of series 12": a noun the same in the singular (`series_id` writes it so) names one entity
     const plural = pluralForm && !field.writtenWords.includes(noun.text);
     if (plural && (values.length < 2 || (next?.kind === 'word' && !STOP_WORDS.has(next.text)))) continue;
-    const rule = link ? 'filters.entity-number-linked' : plural ? 'filters.entity-number+listed' : pluralForm ? 'filters.entity-number+same-in-singular' : routeEnd ? 'filters.entity-number+route-end' : role ? 'filters.entity-number+role-said' : reference ? 'filters.entity-number+subjects-reference' : leading ? 'filters.entity-number+leading-word' : shortened ? 'filters.entity-number+shortened-key' : keyedWord ? 'filters.entity-number+keyed-word' : 'filters.entity-number';
+    const rule = link ? 'filters.entity-number-linked' : plural ? 'filters.entity-number+listed' : pluralForm ? 'filters.entity-number+same-in-singular' : routeEnd ? 'filters.entity-number+route-end' : role ? 'filters.entity-number+role-said' : reference ? 'filters.entity-number+subjects-reference' : leading ? 'filters.entity-number+leading-word' : headed ? 'filters.entity-number+name-head' : shortened ? 'filters.entity-number+shortened-key' : keyedWord ? 'filters.entity-number+keyed-word' : 'filters.entity-number';
     proposals.push({ field: field.name, value: listValue(values, false), span: [at, end], claims: [[i, end]], confidence: 0.7, rule });
     i = end - 1;
   }
   return proposals;
+}
+
+/** Per schema: the leaves whose own name is several words, by its first (`passport_ueln` under passport). */
+const leavesByHead = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+  const byHead = new Map<string, FieldEntry[]>();
+  for (const e of index.entries) if (!e.children.length && e.ownWords.length > 1) addToList(byHead, e.ownWords[0]!, e);
+  return byHead;
+});
+/** The one leaf whose own name the (canonical) word opens and does not end (`passport_ueln` for passport), or none. */
+function headedLeaf(index: FieldIndex, word: string): FieldEntry | null {
+  const leaves = leavesByHead(index).get(word);
+  return leaves?.length === 1 ? leaves[0]! : null;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { EngineContext, Token } from '../../context.ts';
 import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
 import { COUNTED_UNITS } from '../../lexicon/attributes.ts';
 import { SEX_WORDS } from '../../lexicon/values.ts';
-import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, IDENTIFIER_ENDINGS, NEGATIONS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { ATTRIBUTE_SUPERLATIVES, CLAUSE_BREAKS, IDENTIFIER_ENDINGS, NEGATIONS, STOP_WORDS, STORED_COUNT_ENDINGS, STORED_COUNT_LEADS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
@@ -169,4 +169,29 @@ export function countedUnitField(index: FieldIndex, unit: Token | undefined): Fi
     if (leaf) return leaf;
   }
   return null;
+}
+
+/** The noun a leaf's own name says it stores a count of (`item_count`, `number_of_items`, `nItems` → item), if it does. */
+function storedCountNoun(entry: FieldEntry): string | undefined {
+  const own = entry.ownWords;
+  if (own.length === 2 && STORED_COUNT_ENDINGS.has(own[1]!)) return own[0];
+  if (own.length < 2 || !STORED_COUNT_LEADS.has(own[0]!)) return undefined;
+  const rest = own[1] === 'of' ? own.slice(2) : own.slice(1);
+  return rest.length === 1 ? rest[0] : undefined;
+}
+
+/** Per schema: the leaves storing a count, by the noun they count. */
+const storedCountsByNoun = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+  const byNoun = new Map<string, FieldEntry[]>();
+  for (const entry of index.entries) {
+    const noun = entry.children.length ? undefined : storedCountNoun(entry);
+    if (noun !== undefined) addToList(byNoun, noun, entry);
+  }
+  return byNoun;
+});
+
+/** The one leaf storing a count of the (canonical) noun ("5 items" → `item_count`); none when no leaf or several do. */
+export function storedCountOf(index: FieldIndex, noun: string): FieldEntry | null {
+  const counts = storedCountsByNoun(index).get(noun);
+  return counts?.length === 1 ? counts[0]! : null;
 }
