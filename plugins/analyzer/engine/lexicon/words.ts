@@ -376,6 +376,8 @@ const ATTENDED_MOST: ReadonlyArray<readonly [string, 1 | -1]> = [['attendance', 
 const ATTENDED_LEAST: ReadonlyArray<readonly [string, 1 | -1]> = ATTENDED_MOST.map(([word]) => [word, 1] as const);
 const SELLING_MOST: ReadonlyArray<readonly [string, 1 | -1]> = [['sold', -1], ['sales', -1]];
 const SELLING_LEAST: ReadonlyArray<readonly [string, 1 | -1]> = [['sold', 1], ['sales', 1]];
+/** What the fastest has most of (speed) or least of (time taken); the slowest the other way round. */
+const FASTEST: ReadonlyArray<readonly [string, 1 | -1]> = [['speed', -1], ['velocity', -1], ['duration', 1], ['time', 1], ['days', 1]];
 /**
  * Adjectives that name the attribute they rank by ("the youngest" → age ascending, or birth date descending): the
  * field-name words to look for, most likely first, each with its direction.
@@ -390,7 +392,8 @@ export const ATTRIBUTE_SUPERLATIVES: ReadonlyMap<string, ReadonlyArray<readonly 
   ['heaviest', [['weight', -1]]], ['lightest', [['weight', 1]]],
   ['populous', [['population', -1]]],
   ['richest', [['wealth', -1], ['worth', -1], ['income', -1]]], ['poorest', [['wealth', 1], ['income', 1]]],
-  ['fastest', [['speed', -1], ['velocity', -1], ['duration', 1], ['time', 1], ['days', 1]]], ['slowest', [['speed', 1], ['velocity', 1], ['duration', -1], ['time', -1], ['days', -1]]],
+  ...['fastest', 'quickest', 'speediest', 'swiftest'].map((word) => [word, FASTEST] as const),
+  ['slowest', FASTEST.map(([word, direction]) => [word, direction === 1 ? -1 : 1] as const)],
   ['furthest', [['distance', -1]]], ['farthest', [['distance', -1]]],
   ['hottest', [['temperature', -1], ['temp', -1]]], ['warmest', [['temperature', -1], ['temp', -1]]],
   ['coldest', [['temperature', 1], ['temp', 1]]], ['coolest', [['temperature', 1], ['temp', 1]]],
@@ -408,6 +411,15 @@ export const ATTRIBUTE_SUPERLATIVES: ReadonlyMap<string, ReadonlyArray<readonly 
   // time served: the longest-serving started first, the most recent hire last
   ...['longest-serving', 'longest-tenured', 'longest-standing', 'longest-running', 'most-senior'].map((word) => [word, LONGEST_SERVICE] as const),
   ...['newest-hired', 'most-junior'].map((word) => [word, SHORTEST_SERVICE] as const),
+]);
+
+/**
+ * Superlatives that rank records by a key said after "by" ("the deepest well by bore depth", "the tallest mast by
+ * height"): the plain ones, and each attribute adjective in the direction of the attribute it names first.
+ */
+export const RANKING_SUPERLATIVES: ReadonlyMap<string, SortWord> = new Map<string, SortWord>([
+  ...[...ATTRIBUTE_SUPERLATIVES].map(([word, attributes]) => [word, { direction: attributes[0]![1] }] as const),
+  ...SUPERLATIVES,
 ]);
 
 /**

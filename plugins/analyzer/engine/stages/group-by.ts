@@ -2,13 +2,14 @@ import { roleFieldBefore } from './filters/entity-numbers.ts';
 import { countsPerGroup, phraseMatcher, placedOrShallowest, type EngineContext, type Token } from '../context.ts';
 import {
   ACCUMULATOR_WORDS, AGENT_VERBS, ARTICLES, ATTRIBUTE_SUPERLATIVES, FIGURE_DETERMINERS, FREQUENCY_WORDS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
-  LIST_JOINERS, ORDER_POSITIONS, POINTING_ADJECTIVES, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp, type SortWord,
+  LIST_JOINERS, ORDER_POSITIONS, POINTING_ADJECTIVES, RANKING_SUPERLATIVES, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp, type SortWord,
 } from '../lexicon/words.ts';
 import { endsInUnit, endsWithWords, isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
 import { referenceKeyFor } from './reference-key.ts';
 import { countsDoneThings, keepsQuantity, namesCalendarYear } from '../field-kinds.ts';
 import { CAPACITY_ATTRIBUTES } from '../lexicon/attributes.ts';
+import { QUANTITY_FIELD_HEADS } from '../lexicon/field-kinds.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, DOCUMENT_KEY, idFieldNamedBy, isLookupTable, linkFieldFor, namesCollection, type FieldOwners } from '../ownership.ts';
 import { commit } from '../proposals.ts';
@@ -204,12 +205,17 @@ export function superlativeRanksBy(ctx: EngineContext, by: number, found?: strin
   if (ctx.tokens[by]?.text !== 'by' || ctx.analysis.operation !== null) return false;
   let said: SortWord | undefined;
   const before = placePhraseBefore(ctx, by);
-  for (let k = before - 1; k >= 0 && k >= before - SUPERLATIVE_REACH && !said; k--) said = SUPERLATIVES.get(ctx.tokens[k]!.text);
+  for (let k = before - 1; k >= 0 && k >= before - SUPERLATIVE_REACH && !said; k--) said = RANKING_SUPERLATIVES.get(ctx.tokens[k]!.text);
   if (!said) return false;
-  const key = mentionStartingAt(ctx, SKIPPABLE.has(ctx.tokens[by + 1]?.text ?? '') ? by + 2 : by + 1);
+  const keyAt = SKIPPABLE.has(ctx.tokens[by + 1]?.text ?? '') ? by + 2 : by + 1;
+  const key = mentionStartingAt(ctx, keyAt);
   // a year ranks only what an age word says of the records ("the oldest hall by year built")
   const ranks = (entry: FieldEntry): boolean => namesCalendarYear(entry) ? said.concept === 'recent' : keepsQuantity(entry) || endsInUnit(entry);
   if (key) return !key.entry.children.length && !collectionMentionAt(ctx, key.from) && ranks(key.entry);
+  // "the farthest hike by distance" where `distance_mi` keeps it: the words open the name of a measured field, or
+  // say a measured attribute (`distance_nm`, whose unit is no known one)
+  const opened = fieldOpenedBy(ctx, keyAt);
+  if (opened && (ranks(opened.entry) || ctx.tokens.slice(keyAt, opened.to).some((t) => QUANTITY_FIELD_HEADS.has(t.text)))) return true;
   // "the biggest kennel by number of runs" where `run_count` keeps it: the key found through the count words
   const stored = found ? ctx.index.byName.get(found) : undefined;
   return !!stored && !stored.children.length && isCountField(stored);

@@ -2,7 +2,7 @@ import { countsPerGroup, phraseMatcher, placedOrShallowest, spanText, spokenCano
 import { isCountField, isIdField, measuredHead, measureWordOf, stampsWhenDone, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
 import { addToList } from '../multimap.ts';
-import { ACCUMULATOR_WORDS, ATTRIBUTE_SUPERLATIVES, COUNT_QUESTION_PHRASES, ATTRIBUTE_UNITS, BIRTH_WORDS, COUNTED_LENGTH_WORDS, DAY_KINDS, MEASURE_WORDS, STOP_WORDS, CLAUSE_BREAKS, JUDGING_SUPERLATIVES, LESS_IS_BETTER_WORDS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, PHRASAL_PARTICLES, POSSESSIVES, RANGE_ORDER_STARTS, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SUPERLATIVE_DEGREE_SIGNS, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
+import { ACCUMULATOR_WORDS, ATTRIBUTE_SUPERLATIVES, COUNT_QUESTION_PHRASES, ATTRIBUTE_UNITS, BIRTH_WORDS, COUNTED_LENGTH_WORDS, DAY_KINDS, MEASURE_WORDS, STOP_WORDS, CLAUSE_BREAKS, JUDGING_SUPERLATIVES, LESS_IS_BETTER_WORDS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, PHRASAL_PARTICLES, POSSESSIVES, RANGE_ORDER_STARTS, RANKING_SUPERLATIVES, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SUPERLATIVE_DEGREE_SIGNS, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, isRecordList, mentionAfter, mentionBefore, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { collectionKey, countFieldFor, linkFieldFor, nameWords, ownedDateField } from '../ownership.ts';
 import { propose } from '../proposals.ts';
@@ -458,7 +458,7 @@ function groupedResultOrder(ctx: EngineContext): { key: string; direction: 1 | -
   const ends = (k: number) => !tokens[k] || CLAUSE_BREAKS.has(tokens[k]!.text);
   for (let i = 0; i < tokens.length; i++) {
     const range = rangeOrderAt(ctx, i, undefined, GROUP_RANGE_LEADS);
-    if (range && ends(range.to) && !range.repeated) return { key, direction: range.direction, span: [i, range.to], rule: 'sort.range-order+grouped-result' };
+    if (range && ends(range.to) && !range.repeated && !lettered(ctx, range.to)) return { key, direction: range.direction, span: [i, range.to], rule: 'sort.range-order+grouped-result' };
     // "mean wait per desk, worst first": the end a judging word puts first, by what the figure measures
     const judged = JUDGING_SUPERLATIVES.get(tokens[i]!.text);
     if (judged && ORDER_POSITIONS.has(tokens[i + 1]?.text ?? '') && ends(i + 2) && (i === 0 || CLAUSE_BREAKS.has(tokens[i - 1]!.text))) {
@@ -637,6 +637,8 @@ function directionWord(word: string, words: ReadonlyMap<string, 1 | -1>, entry?:
   return words.get(word);
 }
 
+/** Each ranking superlative's own direction, where the key's attribute does not give one. */
+const RANKING_DIRECTIONS: ReadonlyMap<string, 1 | -1> = new Map([...RANKING_SUPERLATIVES].map(([word, sort]) => [word, sort.direction]));
 /** No direction of its own: a compound superlative gives one only through a field's attribute. */
 const ATTRIBUTE_DIRECTIONS_ONLY: ReadonlyMap<string, 1 | -1> = new Map();
 /**
@@ -656,7 +658,9 @@ function degreeDirection(ctx: EngineContext, at: number, entry: FieldEntry): 1 |
  */
 function rankWordDirection(ctx: EngineContext, rankAt: number, entry: FieldEntry): { direction: 1 | -1 | undefined; byDegree: boolean } {
   const degree = rankAt >= 0 ? degreeDirection(ctx, rankAt, entry) : undefined;
-  return { direction: degree ?? SUPERLATIVES.get(rankAt >= 0 ? ctx.tokens[rankAt]!.text : 'top')?.direction, byDegree: degree !== undefined };
+  // "the oldest hull by age" is age descending, "the oldest hull by launch date" ascending
+  const word = rankAt >= 0 ? ctx.tokens[rankAt]!.text : 'top';
+  return { direction: degree ?? directionWord(word, RANKING_DIRECTIONS, entry), byDegree: degree !== undefined };
 }
 /** "ordered by rent, most costly first": such a superlative put first right after the key, after a comma or not. */
 function degreeOrderAfter(ctx: EngineContext, from: number, entry: FieldEntry): 1 | -1 | undefined {
@@ -686,15 +690,25 @@ function rangeKeyAt(ctx: EngineContext, at: number): FieldEntry | undefined {
   return opened.length === 1 ? opened[0] : undefined;
 }
 
+/** "A to Z": a range ending on a letter orders words, never a figure (the alphabetical rules read it). */
+const lettered = (ctx: EngineContext, to: number): boolean => ctx.tokens[to - 1]!.text === 'a' || ctx.tokens[to - 1]!.text === 'z';
+
+/** Words before a range's first end that make that end longer than one word ("the most costly", "from high"). */
+const opensRangeEnd = (word: string, leads: ReadonlySet<string>): boolean => word === 'the' || leads.has(word) || RANGE_ORDER_STARTS.has(word);
+
 /**
  * The direction "from X to Y" gives when X and Y are opposite ends ("from highest to lowest", "from Z to A"); `leads`
  * are the words that may open it.
  */
 function rangeOrderAt(ctx: EngineContext, i: number, entry?: FieldEntry, leads = RANGE_LEADS): { direction: 1 | -1; to: number; repeated: boolean; keyAt?: number } | undefined {
   const { tokens } = ctx;
-  if (!leads.has(tokens[i]?.text ?? '')) return undefined;
-  let j = i + 1;
-  if (tokens[j]?.text === 'the') j++;
+  // "high to low", "newest to oldest": a range may open on its first end, without a lead, unless that word ends a
+  // longer first end ("from the most expensive to …")
+  const led = leads.has(tokens[i]?.text ?? '');
+  const bare = !led && RANGE_ORDER_STARTS.has(tokens[i]?.text ?? '') && tokens[i + 1]?.text === 'to' && !opensRangeEnd(tokens[i - 1]?.text ?? '', leads);
+  if (!led && !bare) return undefined;
+  let j = led ? i + 1 : i;
+  if (led && tokens[j]?.text === 'the') j++;
   // "from the most recent to the earliest": the adjective after "most" is the start, as at the other end, unless the
   // other end says it again ("from the most costly to the least costly")
   const adjective = tokens[j + 1]?.text ?? '';
@@ -1404,7 +1418,7 @@ const heldYesOrNo = (ctx: EngineContext, entry: FieldEntry): boolean => typeof c
  */
 function rankWordBefore(tokens: EngineContext['tokens'], i: number): number {
   const end = asideStart(tokens, i);
-  for (let k = end - 1; k >= 0 && k >= end - 5; k--) if (SUPERLATIVES.has(tokens[k]!.text)) return k;
+  for (let k = end - 1; k >= 0 && k >= end - 5; k--) if (RANKING_SUPERLATIVES.has(tokens[k]!.text)) return k;
   return -1;
 }
 
@@ -1470,7 +1484,7 @@ export function sortStage(ctx: EngineContext): void {
     const stored = rankedBy ? storedMeasureAt(ctx, at) : undefined;
     const measured = stored ?? (rankedBy ? rankedRecordsField(ctx, i, at) : undefined);
     if (measured) {
-      set(ctx, measured.name, explicit ?? SUPERLATIVES.get(rankWord ?? 'top')!.direction, `sort.top-n-by-measure-word${stored ? '' : '+records-noun'}`, [i, at + 1]);
+      set(ctx, measured.name, explicit ?? RANKING_SUPERLATIVES.get(rankWord ?? 'top')!.direction, `sort.top-n-by-measure-word${stored ? '' : '+records-noun'}`, [i, at + 1]);
       oneRanked(measured.name);
       return;
     }
@@ -1545,7 +1559,7 @@ export function sortStage(ctx: EngineContext): void {
   for (let i = 0; i < tokens.length; i++) {
     // "ranked from highest to lowest takings", "takings from high to low"
     const range = rangeOrderAt(ctx, i);
-    if (!range || tokens[range.to - 1].text === 'a' || tokens[range.to - 1].text === 'z') continue;
+    if (!range || lettered(ctx, range.to)) continue;
     // "from the least populated to the most populated": the word at both ends names the key, or the superlatives rank
     if (range.repeated) {
       const measured = storedMeasureAt(ctx, range.to);
