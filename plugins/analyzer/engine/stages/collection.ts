@@ -171,6 +171,19 @@ function lookupNamingGroupKey(ctx: EngineContext, m: CollectionMention): string 
   return undefined;
 }
 
+/**
+ * "anything of grade G2" beside `Ref_Grades`, where pupils keep a `grade_code`: a collection's name said right before a
+ * value read for a key that other records keep, pointing at it, only says which key the value is; the records asked
+ * for are the ones keeping the key. Undefined when the key is the named collection's own, or when the name opens the
+ * question or follows its first word ("show grade G2" asks for that record itself).
+ */
+function keeperOfNamedValueKey(ctx: EngineContext, m: CollectionMention): string | undefined {
+  if (m.from < 2 || ctx.roles[m.to] !== 'filter') return undefined;
+  const item = ctx.evidence.get('filters')?.items.find((f) => f.span?.[0] === m.to && f.text);
+  const key = item && ownedKey(ctx, item.text!);
+  return key && pointsFromOthers(ctx, key, m.collection) ? key.owner : undefined;
+}
+
 /** How far before a grouping word the measure grouped may be named ("sum of wages paid per"). */
 const MEASURE_WINDOW = 3;
 
@@ -369,6 +382,12 @@ function entityProposals(ctx: EngineContext): Proposal[] {
       // "total fee per berth" over a list naming the berth's id once, with the berths: the fees grouped are read where
       // they are kept, whichever records list the key
       else out.push({ collection: grouped.measureOwner!, gain: ENTITY_GAIN, rule: 'collection.holds-group-measure', confidence: 0.5, span });
+      return;
+    }
+    const keeper = keeperOfNamedValueKey(ctx, m);
+    if (keeper) {
+      out.push({ collection: m.collection, gain: REFERENCE_GAIN, rule: 'collection.names-key-of-value', confidence: 0.3, span });
+      out.push({ collection: keeper, gain: k === 0 ? FIRST_ENTITY_GAIN : ENTITY_GAIN, rule: 'collection.keeps-key-of-named-value', confidence: 0.6, span });
       return;
     }
     const labelled = lookupNamingGroupKey(ctx, m);
