@@ -90,6 +90,14 @@ function countsKeptElsewhere(ctx: EngineContext, m: CollectionMention): boolean 
   return !keys.length || keys.some((k) => !k || ctx.owners.ownerOf.get(k) !== m.collection);
 }
 
+/** Where the records a count threshold compares end ("more than 9 members"), as the group-by stage read them; -1 when none. */
+const thresholdRecordsEnd = (ctx: EngineContext): number =>
+  ctx.evidence.get('groupBy')?.items.find((item) => item.rule.startsWith('groupBy.count-threshold') && item.span)?.span![1] ?? -1;
+
+/** Whether `holder`'s documents keep a top-level key pointing at `target`'s records. */
+const keepsPointerAt = (ctx: EngineContext, holder: string, target: string): boolean =>
+  ctx.index.entries.some((e) => e.depth === 1 && ctx.owners.ownerOf.get(e) === holder && pointsAt(ctx, e, target));
+
 /** How far before an entity a ranking word makes it the thing ranked by ("the ward with the most nurses"). */
 const RANKING_WINDOW = 4;
 const rankingBefore = (ctx: EngineContext, at: number): boolean => {
@@ -362,9 +370,12 @@ function entityProposals(ctx: EngineContext): Proposal[] {
     // "the ward with the most nurses", where wards keep their nurses (or their number): the records
     // ranked are the ones named first, and they hold the count
     const ranked = k > 0 && rankingBefore(ctx, m.from);
-    const heldByRanked = ranked && holdsCountOf(ctx, entities[k - 1]!.collection, m.collection);
+    // "clubs with more than 9 members", where members keep their club's key: the records after a count threshold that
+    // point at the records named before them are the ones counted (not records linked to them through a third)
+    const thresholded = groupCount && k > 0 && thresholdRecordsEnd(ctx) === m.to && keepsPointerAt(ctx, m.collection, entities[k - 1]!.collection);
+    const heldByRanked = (ranked || thresholded) && holdsCountOf(ctx, entities[k - 1]!.collection, m.collection);
     // "the history of vehicle 88": one record named by its id, nothing counted
-    const counted = !averaged && !heldByRanked && !idFollows(ctx, m.to) && (COUNT_LEADS.has(lead) || COUNT_LEADS.has(lead2) || rankedCount);
+    const counted = !averaged && !heldByRanked && !idFollows(ctx, m.to) && (COUNT_LEADS.has(lead) || COUNT_LEADS.has(lead2) || rankedCount || thresholded);
     const span: [number, number] = [m.from, m.to];
     const countHolder = k === 0 ? holderOfSortedCount(ctx, m) : undefined;
     if (countHolder) {
