@@ -1,7 +1,7 @@
 import { countsPerGroup, spokenCanons, type CollectionMention, type EngineContext } from '../context.ts';
 import { collectionMentionAt, mentionAt, mentionBefore } from '../mentions.ts';
 import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
-import { callsRecord, collectionKey, countFieldFor, isEmbedded, isLookupTable, lookupThingWords, namesCollection, namesPeople, referencedKeys, type FieldOwners } from '../ownership.ts';
+import { callsRecord, collectionKey, countFieldFor, DOCUMENT_KEY, isEmbedded, isLookupTable, lookupThingWords, namesCollection, namesPeople, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
 import { DATED_EVENT_LEADS, DO_VERBS, IRREGULAR_EVENT_NOUNS, MAX_DATED_EVENT_LEADS, MEANING_AFTER_DO, OBJECT_DETERMINERS, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, STAND_FOR, STANDING_NOUN_ENDINGS } from '../lexicon/words.ts';
 import { holdsKey, isCapitalised } from './filters/shared.ts';
@@ -494,7 +494,7 @@ function eventVerbProposals(ctx: EngineContext, candidates: readonly string[]): 
     const modifiesNamed = !!collectionMentionAt(ctx, i - 1) && !OBJECT_DETERMINERS.has(next) && !RANKING_WORDS.has(next);
     const byIdentified = next === 'by' && idFollows(ctx, i + 2);
     if ((next === 'by' && !byIdentified) || (listing && !byIdentified && !fromIdentified) || collectionMentionAt(ctx, i) || modifiesNamed) continue;
-    const named = byStem.get(derivationalStem(noun ? canonWord(noun) : t.text));
+    const named = byStem.get(derivationalStem(noun ? canonWord(noun) : t.text)) ?? (PAST_AFTER_E.test(t.text) ? byStem.get(shortVerbStem(t.text)) : undefined);
     const field = named ? undefined : fromIdentified ? eventLeafOf(ctx, i) : eventFieldOf(eventFields(ctx.index), canonWord(t.text));
     const event = named ?? (field && ctx.owners.ownerOf.get(field));
     const rule = fromIdentified ? 'collection.event-verb-of-identified' : !listing ? 'collection.event-verb-counted' : 'collection.event-verb-by-identified';
@@ -502,6 +502,14 @@ function eventVerbProposals(ctx: EngineContext, candidates: readonly string[]): 
   }
   return [];
 }
+
+/**
+ * The stem of a short verb's past in -ed written after its final e ("hired" → hir, as `hire_agreements` says it), which
+ * derivationalStem leaves whole as too short to strip.
+ */
+const shortVerbStem = (word: string): string => derivationalStem(word.slice(0, -1));
+/** A past in -ed whose stem before "ed" is too short for derivationalStem to strip ("hired", "timed"). */
+const PAST_AFTER_E = /^[a-z]{1,3}ed$/;
 
 /** Words before the record an event came from or happened in: a reference's leads, and "during" its occasion. */
 const EVENT_SOURCE_LEADS: ReadonlySet<string> = new Set([...REFERENCE_LEADS, 'during']);
@@ -883,8 +891,28 @@ export function collectionStage(ctx: EngineContext): void {
   propose(ctx, { member: 'collection', apply: 'replace', value: ranked, confidence: 0.1, rule, text: ranked[0] });
   const keys = ctx.analysis.groupBy;
   if (!keys.length) return;
+  const pointer = pointerToGroupedRecords(ctx, ranked[0]!);
+  if (pointer) {
+    propose(ctx, { member: 'groupBy', apply: 'replace', value: [pointer.name], confidence: 0.85, rule: 'groupBy.pointer-in-queried-collection', text: ranked[0] });
+    return;
+  }
   const read = keys.map((key) => keyInQueried(ctx, key, ranked[0]!) ?? key);
   if (read.some((key, k) => key !== keys[k])) propose(ctx, { member: 'groupBy', apply: 'replace', value: read, confidence: 0.85, rule: 'groupBy.key-in-queried-collection', text: ranked[0] });
+}
+
+/**
+ * "which boat was hired the most" counted in hires that keep a `boat_sku`: records grouped one group per record of
+ * another collection (by the document key) are grouped, on the collection queried, by the one key its documents keep
+ * pointing at those records; undefined when they keep none or several.
+ */
+function pointerToGroupedRecords(ctx: EngineContext, queried: string): FieldEntry | undefined {
+  const { groupBy } = ctx.analysis;
+  if (groupBy.length !== 1 || groupBy[0] !== DOCUMENT_KEY) return undefined;
+  const from = ctx.evidence.get('groupBy')?.items.find((item) => item.span)?.span?.[0];
+  const grouped = from === undefined ? undefined : collectionMentionAt(ctx, from)?.collection;
+  if (!grouped || grouped === queried) return undefined;
+  const pointers = ctx.index.entries.filter((e) => e.depth === 1 && ctx.owners.ownerOf.get(e) === queried && pointsAt(ctx, e, grouped));
+  return pointers.length === 1 ? pointers[0] : undefined;
 }
 
 /**
