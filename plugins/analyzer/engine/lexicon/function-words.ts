@@ -32,7 +32,7 @@ export const ASKING_WORDS: ReadonlySet<string> = new Set(['what', 'which']);
 export const COUNT_AS_LINKS: ReadonlySet<string> = new Set(['as', 'among']);
 
 /** Prepositions before a record that another record points at ("by clinician 44", "for order 7", "on ferry 12"). */
-export const REFERENCE_LEADS: ReadonlySet<string> = new Set(['by', 'for', 'of', 'from', 'with', 'to', 'at', 'on', 'in', 'under']);
+export const REFERENCE_LEADS: ReadonlySet<string> = new Set(['by', 'for', 'of', 'from', 'with', 'to', 'at', 'on', 'in', 'under', 'against']);
 
 /** Words that may stand between a counted noun and the verb naming its measure ("guests *that can be* seated"). */
 export const MEASURE_VERB_LEADS: ReadonlySet<string> = new Set([

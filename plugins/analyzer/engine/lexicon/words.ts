@@ -1272,7 +1272,7 @@ export const CLIPPED_NOUNS: ReadonlyMap<string, readonly string[]> = new Map([
  * such events is found by the verb said for them. Regular ones ("borrowed", "screened") are read by their stem.
  */
 export const IRREGULAR_EVENT_NOUNS: ReadonlyMap<string, string> = new Map([
-  ['sold', 'sale'], ['lent', 'loan'], ['bought', 'purchase'], ['paid', 'payment'],
+  ['sold', 'sale'], ['lent', 'loan'], ['bought', 'purchase'], ['paid', 'payment'], ['found', 'find'],
   // a verb in -scribe names its event in -scription
   ['prescribed', 'prescription'], ['subscribed', 'subscription'], ['transcribed', 'transcription'],
 ]);

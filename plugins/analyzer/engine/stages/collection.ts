@@ -1,7 +1,7 @@
 import { countsPerGroup, spokenCanons, type CollectionMention, type EngineContext } from '../context.ts';
 import { collectionMentionAt, mentionAt, mentionBefore } from '../mentions.ts';
 import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
-import { callsRecord, collectionKey, countFieldFor, isEmbedded, isLookupTable, lookupThingWords, namesCollection, namesPeople, referencedKeys, type FieldOwners } from '../ownership.ts';
+import { callsRecord, collectionKey, countFieldFor, DOCUMENT_KEY, isEmbedded, isLookupTable, lookupThingWords, namesCollection, namesPeople, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
 import { DATED_EVENT_LEADS, DO_VERBS, IRREGULAR_EVENT_NOUNS, MAX_DATED_EVENT_LEADS, MEANING_AFTER_DO, OBJECT_DETERMINERS, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, STAND_FOR, STANDING_NOUN_ENDINGS } from '../lexicon/words.ts';
 import { holdsKey, isCapitalised } from './filters/shared.ts';
@@ -90,6 +90,14 @@ function countsKeptElsewhere(ctx: EngineContext, m: CollectionMention): boolean 
   return !keys.length || keys.some((k) => !k || ctx.owners.ownerOf.get(k) !== m.collection);
 }
 
+/** Where the records a count threshold compares end ("more than 9 members"), as the group-by stage read them; -1 when none. */
+const thresholdRecordsEnd = (ctx: EngineContext): number =>
+  ctx.evidence.get('groupBy')?.items.find((item) => item.rule.startsWith('groupBy.count-threshold') && item.span)?.span![1] ?? -1;
+
+/** Whether `holder`'s documents keep a top-level key pointing at `target`'s records. */
+const keepsPointerAt = (ctx: EngineContext, holder: string, target: string): boolean =>
+  ctx.index.entries.some((e) => e.depth === 1 && ctx.owners.ownerOf.get(e) === holder && pointsAt(ctx, e, target));
+
 /** How far before an entity a ranking word makes it the thing ranked by ("the ward with the most nurses"). */
 const RANKING_WINDOW = 4;
 const rankingBefore = (ctx: EngineContext, at: number): boolean => {
@@ -169,6 +177,19 @@ function lookupNamingGroupKey(ctx: EngineContext, m: CollectionMention): string 
     if (key && pointsFromOthers(ctx, key, m.collection)) return key.owner;
   }
   return undefined;
+}
+
+/**
+ * "anything of grade G2" beside `Ref_Grades`, where pupils keep a `grade_code`: a collection's name said right before a
+ * value read for a key that other records keep, pointing at it, only says which key the value is; the records asked
+ * for are the ones keeping the key. Undefined when the key is the named collection's own, or when the name opens the
+ * question or follows its first word ("show grade G2" asks for that record itself).
+ */
+function keeperOfNamedValueKey(ctx: EngineContext, m: CollectionMention): string | undefined {
+  if (m.from < 2 || ctx.roles[m.to] !== 'filter') return undefined;
+  const item = ctx.evidence.get('filters')?.items.find((f) => f.span?.[0] === m.to && f.text);
+  const key = item && ownedKey(ctx, item.text!);
+  return key && pointsFromOthers(ctx, key, m.collection) ? key.owner : undefined;
 }
 
 /** How far before a grouping word the measure grouped may be named ("sum of wages paid per"). */
@@ -349,9 +370,12 @@ function entityProposals(ctx: EngineContext): Proposal[] {
     // "the ward with the most nurses", where wards keep their nurses (or their number): the records
     // ranked are the ones named first, and they hold the count
     const ranked = k > 0 && rankingBefore(ctx, m.from);
-    const heldByRanked = ranked && holdsCountOf(ctx, entities[k - 1]!.collection, m.collection);
+    // "clubs with more than 9 members", where members keep their club's key: the records after a count threshold that
+    // point at the records named before them are the ones counted (not records linked to them through a third)
+    const thresholded = groupCount && k > 0 && thresholdRecordsEnd(ctx) === m.to && keepsPointerAt(ctx, m.collection, entities[k - 1]!.collection);
+    const heldByRanked = (ranked || thresholded) && holdsCountOf(ctx, entities[k - 1]!.collection, m.collection);
     // "the history of vehicle 88": one record named by its id, nothing counted
-    const counted = !averaged && !heldByRanked && !idFollows(ctx, m.to) && (COUNT_LEADS.has(lead) || COUNT_LEADS.has(lead2) || rankedCount);
+    const counted = !averaged && !heldByRanked && !idFollows(ctx, m.to) && (COUNT_LEADS.has(lead) || COUNT_LEADS.has(lead2) || rankedCount || thresholded);
     const span: [number, number] = [m.from, m.to];
     const countHolder = k === 0 ? holderOfSortedCount(ctx, m) : undefined;
     if (countHolder) {
@@ -369,6 +393,12 @@ function entityProposals(ctx: EngineContext): Proposal[] {
       // "total fee per berth" over a list naming the berth's id once, with the berths: the fees grouped are read where
       // they are kept, whichever records list the key
       else out.push({ collection: grouped.measureOwner!, gain: ENTITY_GAIN, rule: 'collection.holds-group-measure', confidence: 0.5, span });
+      return;
+    }
+    const keeper = keeperOfNamedValueKey(ctx, m);
+    if (keeper) {
+      out.push({ collection: m.collection, gain: REFERENCE_GAIN, rule: 'collection.names-key-of-value', confidence: 0.3, span });
+      out.push({ collection: keeper, gain: k === 0 ? FIRST_ENTITY_GAIN : ENTITY_GAIN, rule: 'collection.keeps-key-of-named-value', confidence: 0.6, span });
       return;
     }
     const labelled = lookupNamingGroupKey(ctx, m);
@@ -464,7 +494,7 @@ function eventVerbProposals(ctx: EngineContext, candidates: readonly string[]): 
     const modifiesNamed = !!collectionMentionAt(ctx, i - 1) && !OBJECT_DETERMINERS.has(next) && !RANKING_WORDS.has(next);
     const byIdentified = next === 'by' && idFollows(ctx, i + 2);
     if ((next === 'by' && !byIdentified) || (listing && !byIdentified && !fromIdentified) || collectionMentionAt(ctx, i) || modifiesNamed) continue;
-    const named = byStem.get(derivationalStem(noun ? canonWord(noun) : t.text));
+    const named = byStem.get(derivationalStem(noun ? canonWord(noun) : t.text)) ?? (PAST_AFTER_E.test(t.text) ? byStem.get(shortVerbStem(t.text)) : undefined);
     const field = named ? undefined : fromIdentified ? eventLeafOf(ctx, i) : eventFieldOf(eventFields(ctx.index), canonWord(t.text));
     const event = named ?? (field && ctx.owners.ownerOf.get(field));
     const rule = fromIdentified ? 'collection.event-verb-of-identified' : !listing ? 'collection.event-verb-counted' : 'collection.event-verb-by-identified';
@@ -472,6 +502,14 @@ function eventVerbProposals(ctx: EngineContext, candidates: readonly string[]): 
   }
   return [];
 }
+
+/**
+ * The stem of a short verb's past in -ed written after its final e ("hired" → hir, as `hire_agreements` says it), which
+ * derivationalStem leaves whole as too short to strip.
+ */
+const shortVerbStem = (word: string): string => derivationalStem(word.slice(0, -1));
+/** A past in -ed whose stem before "ed" is too short for derivationalStem to strip ("hired", "timed"). */
+const PAST_AFTER_E = /^[a-z]{1,3}ed$/;
 
 /** Words before the record an event came from or happened in: a reference's leads, and "during" its occasion. */
 const EVENT_SOURCE_LEADS: ReadonlySet<string> = new Set([...REFERENCE_LEADS, 'during']);
@@ -853,8 +891,28 @@ export function collectionStage(ctx: EngineContext): void {
   propose(ctx, { member: 'collection', apply: 'replace', value: ranked, confidence: 0.1, rule, text: ranked[0] });
   const keys = ctx.analysis.groupBy;
   if (!keys.length) return;
+  const pointer = pointerToGroupedRecords(ctx, ranked[0]!);
+  if (pointer) {
+    propose(ctx, { member: 'groupBy', apply: 'replace', value: [pointer.name], confidence: 0.85, rule: 'groupBy.pointer-in-queried-collection', text: ranked[0] });
+    return;
+  }
   const read = keys.map((key) => keyInQueried(ctx, key, ranked[0]!) ?? key);
   if (read.some((key, k) => key !== keys[k])) propose(ctx, { member: 'groupBy', apply: 'replace', value: read, confidence: 0.85, rule: 'groupBy.key-in-queried-collection', text: ranked[0] });
+}
+
+/**
+ * "which boat was hired the most" counted in hires that keep a `boat_sku`: records grouped one group per record of
+ * another collection (by the document key) are grouped, on the collection queried, by the one key its documents keep
+ * pointing at those records; undefined when they keep none or several.
+ */
+function pointerToGroupedRecords(ctx: EngineContext, queried: string): FieldEntry | undefined {
+  const { groupBy } = ctx.analysis;
+  if (groupBy.length !== 1 || groupBy[0] !== DOCUMENT_KEY) return undefined;
+  const from = ctx.evidence.get('groupBy')?.items.find((item) => item.span)?.span?.[0];
+  const grouped = from === undefined ? undefined : collectionMentionAt(ctx, from)?.collection;
+  if (!grouped || grouped === queried) return undefined;
+  const pointers = ctx.index.entries.filter((e) => e.depth === 1 && ctx.owners.ownerOf.get(e) === queried && pointsAt(ctx, e, grouped));
+  return pointers.length === 1 ? pointers[0] : undefined;
 }
 
 /**
