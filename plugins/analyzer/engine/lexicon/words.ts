@@ -274,6 +274,13 @@ export const DISTANCE_FROM_WORDS: ReadonlySet<string> = new Set(['of', 'from', '
 export const CONTAINING_VERBS: ReadonlySet<string> = new Set(['contain', 'contains', 'contained', 'containing']);
 /** Verbs of having something among one's parts that also open lists, read only where a part's value follows ("orders that included X-1"). */
 export const INCLUDING_VERBS: ReadonlySet<string> = new Set(['include', 'includes', 'included']);
+/**
+ * Participles of giving something to a record's subject ("cattle dosed with XR-2", "clients prescribed RX-14"): what
+ * was given is logged in the events embedded in the records, not a code of the records themselves.
+ */
+export const GIVING_VERBS: ReadonlySet<string> = new Set([
+  'given', 'administered', 'prescribed', 'dispensed', 'received', 'injected', 'vaccinated', 'treated', 'dosed', 'issued', 'fed', 'supplied',
+]);
 
 /** Verbs that, with no number, mean "at least one" of the field after them ("won awards"). */
 export const HAS_ANY_VERBS: ReadonlySet<string> = new Set(['won', 'win', 'winning', 'received', 'earned', 'got']);

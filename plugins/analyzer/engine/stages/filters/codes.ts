@@ -7,7 +7,7 @@ import { embeddedNamed, fieldWordsOf, isMeasureField, isTextLeaf, resolveField, 
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { CODE_FORMATS, CODE_SYSTEM_NAMES, INSTRUMENT_TAILS, INSTRUMENT_WORDS, PHONE_NUMBER, type CodeFormat } from '../../lexicon/values.ts';
 import { canonWord, fieldWords, isAsciiDigit, lettersInOrder, normName, participleBases, writtenShorter } from '../../text.ts';
-import { AGENT_NOUN_ENDINGS, BOUND_LEADS, CLAUSE_BREAKS, CONTAINING_VERBS, IDENTIFIER_ENDINGS, INCLUDING_VERBS, KEY_ENDINGS, KIND_FIELD_WORDS, SORT_DIRECTION_WORDS, STATUS_FIELD_WORD, STOP_WORDS } from '../../lexicon/words.ts';
+import { AGENT_NOUN_ENDINGS, BOUND_LEADS, CLAUSE_BREAKS, CONTAINING_VERBS, GIVING_VERBS, IDENTIFIER_ENDINGS, INCLUDING_VERBS, KEY_ENDINGS, KIND_FIELD_WORDS, SORT_DIRECTION_WORDS, STATUS_FIELD_WORD, STOP_WORDS } from '../../lexicon/words.ts';
 import { ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
 import { ASKED_RECORDS, SUBJECTS_REFERENCE, askedRecordsReference, roleKeySaid, subjectsReference, wordsSaid } from './entity-numbers.ts';
 import { routeEndKeeping } from './routes.ts';
@@ -125,7 +125,7 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
       reading.agentRole = true;
       return role;
     }
-    if (owned) return (isCodeField(owned) ? null : formatField(ctx, i, reading)) ?? (lettered ? initialledKey(ctx, i, owned, reading) : null) ?? roleOfKey(ctx, owned, j, reading) ?? referenceOf(ctx, owned, j, reading) ?? owned;
+    if (owned) return (isCodeField(owned) ? abbreviatedNounKey(ctx, i, j, owned, reading) : formatField(ctx, i, reading) ?? systemCodeOverKey(ctx, i, owned, reading)) ?? (lettered ? initialledKey(ctx, i, owned, reading) : null) ?? roleOfKey(ctx, owned, j, reading) ?? referenceOf(ctx, owned, j, reading) ?? owned;
     const worded = j === i - 1 && lettered ? codeFieldNamedBefore(ctx, i, reading) : null;
     // "crate 4006381333931": a value in a code system the embedded records keep is that system's, not their one code
     const system = worded && reading.partCode ? formatField(ctx, i, reading) : null;
@@ -150,7 +150,7 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     if (prefixed) return prefixed;
     if (agentKey) {
       reading.agent = true;
-      return agentKey;
+      return systemCodeOverKey(ctx, i, agentKey, reading) ?? agentKey;
     }
     if (named && !bareId) {
       // "label B12": a field named right before the code takes it; the words around tell which. Records named
@@ -196,6 +196,11 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     // "members enrolled at GY-12" beside `gym_id` and `enrolled_gym_id`: the key kept in the role the question says
     reading.prefix = true;
     return roleOfKey(ctx, prefixed, i, reading) ?? prefixed;
+  }
+  const given = lettered ? givenPartCode(ctx, i) : null;
+  if (given) {
+    reading.given = true;
+    return given;
   }
   const subjectCode = lettered ? subjectCodeField(ctx, i, reading) : null;
   if (subjectCode) {
@@ -264,6 +269,20 @@ const namesRecords = (collection: readonly string[], words: readonly string[]): 
 export function classCodeBefore(ctx: EngineContext, at: number): FieldEntry | null {
   const named = recordsNamedAt(ctx, at);
   return named ? classFields(ctx.owners, ctx.index, ctx.collections).get(named) ?? null : null;
+}
+
+/** Capitals in two runs or more joined by hyphens or underscores, no digit ("KX-RQT"): a code, however it reads. */
+const JOINED_CAPITALS = /^\p{Lu}+(?:[-_]\p{Lu}+)+$/u;
+/** The word between records and a code they hold ("lots of KX-RQT"). */
+const OF_RECORDS = 'of';
+
+/**
+ * "lots of KX-RQT": capitals joined in runs (JOINED_CAPITALS) right after "of" after the records named are a code
+ * those records hold, their one code (subjectCodeField); null elsewhere or when they hold none or several.
+ */
+function joinedCapitalsOfRecords(ctx: EngineContext, i: number, reading: CodeReading): FieldEntry | null {
+  if (ctx.tokens[i - 1]?.text !== OF_RECORDS || !JOINED_CAPITALS.test(ctx.tokens[i].raw) || !collectionMentionAt(ctx, i - 2)) return null;
+  return subjectCodeField(ctx, i, reading);
 }
 
 /**
@@ -469,6 +488,62 @@ function subjectCodeField(ctx: EngineContext, i: number, reading: CodeReading): 
   reading.includedParts = parts !== held;
   return named[0]!;
 }
+
+/**
+ * "clients seen for K52.1", "clients with code K52.1": a code written in a public code system's form, letters, digits
+ * and separators (CODE_FORMATS), is a code the records hold (their one code: subjectCodeField), not the key or number
+ * of an entity or agent named before it, when no field keeps the system by name (formatField found none).
+ */
+function systemCodeOverKey(ctx: EngineContext, i: number, key: FieldEntry, reading: CodeReading): FieldEntry | null {
+  const raw = ctx.tokens[i].raw;
+  if (isCodeField(key) || !/[.\-]/.test(raw) || !/\p{L}/u.test(raw) || !CODE_FORMATS.some((f) => f.pattern.test(raw))) return null;
+  const code = subjectCodeField(ctx, i, reading);
+  reading.systemOverKey = !!code;
+  return code;
+}
+
+/**
+ * "show visit VIS-0042" where visits keep `vis_id` beside a bare `code`: letters abbreviating the noun right before
+ * the code make it that noun's key, kept in the same records, not the code they record. A code field named for the
+ * noun (`plot_code`) keeps it, as does a code said with the word "code" between.
+ */
+function abbreviatedNounKey(ctx: EngineContext, i: number, j: number, code: FieldEntry, reading: CodeReading): FieldEntry | null {
+  const letters = codePrefix(ctx.tokens[i].raw);
+  const noun = ctx.tokens[j]!;
+  if (!letters || j !== i - 1 || code.ownWords.includes(noun.canon) || !lettersInOrder(letters, noun.text)) return null;
+  const keys = (code.parent?.children ?? []).filter((e) => !e.children.length && holdsKey(e) && !isCodeField(e) && keysNoun(e, noun));
+  reading.nounKey = keys.length === 1;
+  return reading.nounKey ? keys[0]! : null;
+}
+
+/** A key named for the noun, whole or written shorter (`visit_id`, `vis_id`), or a bare `id` of the records. */
+function keysNoun(key: FieldEntry, noun: Token): boolean {
+  if (key.ownWords.length === 1) return isBareId(key);
+  const owner = key.writtenWords[key.writtenWords.length - 2];
+  return key.canonWords[key.canonWords.length - 2] === noun.canon || (!!owner && writtenShorter(owner, noun.text, 2));
+}
+
+/**
+ * "goats dosed with XR-2", "which clients were prescribed RX-14": a code right after a verb of giving (GIVING_VERBS),
+ * past "with" or an article, is what the events embedded in the records logged: the one code kept in a list of parts,
+ * else the one of those the records named before keep. Null after other words, or when no one such code is kept.
+ */
+function givenPartCode(ctx: EngineContext, i: number): FieldEntry | null {
+  let k = i - 1;
+  while (k > i - 3 && (INDEFINITE_ARTICLES.has(ctx.tokens[k]?.text ?? '') || ctx.tokens[k]?.text === GIVEN_WITH)) k--;
+  if (!GIVING_VERBS.has(ctx.tokens[k]?.text ?? '')) return null;
+  const listed = listedPartCodes(ctx.index);
+  if (listed.length <= 1) return listed[0] ?? null;
+  const subject = subjectBefore(ctx, k);
+  const theirs = subject ? listed.filter((e) => ctx.owners.ownerOf.get(e) === subject) : [];
+  return theirs.length === 1 ? theirs[0]! : null;
+}
+/** The word after a verb of giving that leads to what was given ("dosed with"). */
+const GIVEN_WITH = 'with';
+
+/** The code fields kept in lists of embedded records (`doses.product_code`), once per schema. */
+const listedPartCodes = perSchema((index: FieldIndex): readonly FieldEntry[] =>
+  index.entries.filter((e) => e.depth > 1 && !e.children.length && isCodeField(e) && inListOfParts(e)));
 
 /**
  * "jobs where a K-402 repair was made on bay 7": a code no word ties to a field, asked with a value already read into
@@ -702,6 +777,12 @@ interface CodeReading extends OwnCodeReading {
   askedRecords?: boolean;
   /** the one key the records named before keep that names another collection, after "for"/"by" (subjectsPartyKey) */
   partyKey?: boolean;
+  /** a code in a public system's form taken from a key for the records' one code (systemCodeOverKey) */
+  systemOverKey?: boolean;
+  /** the noun's key its letters abbreviate, over the bare code its records keep (abbreviatedNounKey) */
+  nounKey?: boolean;
+  /** the code of embedded events after a verb of giving (givenPartCode) */
+  given?: boolean;
   /** a long run of digits read as a telephone number (phoneField) */
   phone?: boolean;
   /** the own key of the collection listed first, when the records named before keep no key of another (subjectsPartyKey) */
@@ -720,7 +801,7 @@ interface CodeReading extends OwnCodeReading {
 
 /** How codeField chose its field, first found first, with the evidence suffix of each (codeProposals). */
 const CODE_READING_RULES: ReadonlyArray<readonly [keyof CodeReading, string]> = [
-  ['classing', '+classes-records-after'], ['linkedPrefix', '+linked-other-prefix'], ['agentRole', '+agent-role-key'], ['role', '+role-said'], ['askedOf', '+attribute-asked-of'], ['prefixOverAgent', '+prefix-over-agent'], ['reference', SUBJECTS_REFERENCE], ['askedRecords', ASKED_RECORDS], ['spelled', '+prefix-spells-field'], ['worded', '+code-field-word'], ['fieldAfter', '+field-after'],
+  ['classing', '+classes-records-after'], ['systemOverKey', '+system-code-over-key'], ['nounKey', '+abbreviated-noun-key'], ['given', '+given-part-code'], ['linkedPrefix', '+linked-other-prefix'], ['agentRole', '+agent-role-key'], ['role', '+role-said'], ['askedOf', '+attribute-asked-of'], ['prefixOverAgent', '+prefix-over-agent'], ['reference', SUBJECTS_REFERENCE], ['askedRecords', ASKED_RECORDS], ['spelled', '+prefix-spells-field'], ['worded', '+code-field-word'], ['fieldAfter', '+field-after'],
   ['format', '+code-system'], ['instrument', '+measure-instrument'], ['agent', '+verb-agent'], ['initials', '+collection-initials'], ['subjectsKey', '+subjects-prefixed-key'], ['prefix', '+letter-prefix'], ['verb', '+verb-field'],
   ['participle', '+participle-field'], ['serial', '+written-number'], ['subject', '+subject-code'], ['shortened', '+shortened-key'],
   ['pastCodeWord', '+past-code-word'], ['besidePart', '+beside-filtered-part'], ['phone', '+phone-number'], ['partyKey', '+party-key'], ['hubKey', '+first-listed-key'], ['subjectsOwnKey', '+subjects-own-key'], ['holdersKey', '+holders-own-key'], ['ownKey', '+collections-own-key'],
@@ -1134,7 +1215,9 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
     const capitals = !namedBefore && !written && capitalsAfterKey(ctx, i);
     // "AGRI parcels": a word in capitals before the records it classes is a code too
     const classed = namedBefore || written || capitals ? null : capitalsClassing(ctx, i);
-    if (!(namedBefore || written || capitals || classed)) continue;
+    const reading: CodeReading = {};
+    const joined = namedBefore || written || capitals || classed ? null : joinedCapitalsOfRecords(ctx, i, reading);
+    if (!(namedBefore || written || capitals || classed || joined)) continue;
     if (namesCodeSystem(ctx, tokens[i].raw) || splitCodeSystemName(ctx, i)) continue;
     const values = [tokens[i].raw];
     let end = i + 1;
@@ -1142,9 +1225,9 @@ export function codeProposals(ctx: EngineContext): FilterProposal[] {
       values.push(tokens[end + 1].raw);
       end += 2;
     }
-    const reading: CodeReading = {};
-    const field = namedBefore ?? classed ?? codeField(ctx, i, reading);
-    const rule = namedBefore ? 'filters.code+field-before-code-word' : classed ? 'filters.code+capitals-classing-records' : `${codeRule(reading)}${capitals ? '+capitals-after-key' : ''}`;
+    const field = namedBefore ?? classed ?? joined ?? codeField(ctx, i, reading);
+    const rule = namedBefore ? 'filters.code+field-before-code-word' : classed ? 'filters.code+capitals-classing-records'
+      : joined ? 'filters.code+joined-capitals-of-records' : `${codeRule(reading)}${capitals ? '+capitals-after-key' : ''}`;
     // a number given its field by the words before it takes them along ("grade code 3" is no group "by grade")
     const from = namedBefore ? mentionEndingAt(ctx, i - 1)!.from : i;
     if (field) proposals.push({ field: field.name, value: listValue(values, negatedAt(ctx, i)), span: [from, end], confidence: 0.75, rule });
