@@ -1,5 +1,6 @@
 import type { CompiledPack } from '../packs/types.ts';
 import { MEASURE_UNIT_WORDS, TIME_UNIT_WORDS } from './lexicon/attributes.ts';
+import { WRITTEN_OUT_LEAF_WORDS } from './lexicon/field-kinds.ts';
 import { STAMP_ENDINGS } from './lexicon/time-rules.ts';
 import { CHANGE_SIDE_WORDS, FIELD_ROLE_WORDS, THING_KIND_FIELD_WORDS, THING_KIND_ROLES, FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, MEASURE_WORDS, SHORT_PLACE_CODE_ENDINGS, SHORT_ROLE_WORDS, SORT_ONLY_ENDINGS, STOP_WORDS, TIME_UNITS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
 import { addToList, remembered } from './multimap.ts';
@@ -431,9 +432,11 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
       const entry = byCanon.get(canon);
       if (entry) named.add(entry);
     }
-    // a value kept in an array of subdocuments lives in one of its leaves (`medications.drug_name`), not the array
+    // a value kept in an array of subdocuments lives in one of its leaves (`medications.drug_name`), not the array;
+    // with no leaf named, in the one leaf that writes its entry out in words (`conditions.description`)
     const leaves = [...named].filter((e) => !e.children.length);
-    return leaves.length ? leaves : [...named];
+    if (leaves.length) return leaves;
+    return [...named].map((e) => writtenOutLeaf(e) ?? e);
   };
   for (const pack of packs) {
     for (const { key, length, spellings, canons } of vocabularySpellings(pack)) {
@@ -705,4 +708,10 @@ function findRoleField(entries: readonly FieldEntry[], schemaWords: ReadonlySet<
     }
   }
   return best;
+}
+
+/** The one leaf of a list of subdocuments whose last word says it writes the entry out in words; none when none or several do. */
+function writtenOutLeaf(list: FieldEntry): FieldEntry | undefined {
+  const written = list.children.filter((child) => !child.children.length && WRITTEN_OUT_LEAF_WORDS.has(child.ownWords[child.ownWords.length - 1] ?? ''));
+  return written.length === 1 ? written[0] : undefined;
 }

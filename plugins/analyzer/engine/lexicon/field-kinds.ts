@@ -36,3 +36,9 @@ export const MEASURE_FIELD_OPENERS: ReadonlySet<string> = new Set([...ATTRIBUTE_
 export const PARTS_OF_DAY: ReadonlySet<string> = new Set(['morning', 'afternoon', 'evening', 'night']);
 /** Parts of the day a time field may keep in words (a `slot_time` of "Evening"). */
 export const TIME_OF_DAY_WORDS: ReadonlySet<string> = new Set([...PARTS_OF_DAY, 'noon', 'midnight', 'daytime', 'nighttime', 'dawn', 'dusk']);
+
+/**
+ * Last words of a leaf that says in words what an entry of a coded list is (`conditions.description`, `drugs.display_name`):
+ * a pack's value for the list as a whole is written there.
+ */
+export const WRITTEN_OUT_LEAF_WORDS: ReadonlySet<string> = new Set(['description', 'desc', 'display', 'name', 'title', 'label', 'term', 'text']);
