@@ -23,7 +23,7 @@ describe('groupBy: records counted per record of another collection are grouped 
 describe('collection: "found" names the events of a collection of finds', () => {
   test('the finds are counted, not the people who found them', () => {
     // an invented foraging club logging what each forager finds in which patch
-    const schema = { fields: ['_id', 'find_ref', 'patch_code', 'finder_ref', 'found_at', 'forager_code', 'forager_name'], collections: ['foragers', 'finds'] };
+    const schema = { fields: ['_id', 'find_ref', 'patch_code', 'logged_by', 'found_at', 'forager_code', 'forager_name'], collections: ['foragers', 'finds'] };
     expect(analyze('which forager found the most', schema).analysis.collection[0]).toBe('finds');
   });
 });
