@@ -8,9 +8,20 @@ describe('collection: a field asked of a record named by its id, in a flat list 
     fields: ['_id', 'Regatta_ID', 'Title', 'Harbour', 'Held_On', 'Lap_ID', 'Lap_Seconds', 'Buoy_Count'],
     collections: ['regattas', 'laps'],
   };
-  test('the collection keeping the field asked holds the records read', () => {
-    const result = analyze('What is the lap seconds recorded in regatta 5?', REGATTAS, { explain: true });
+  test.each([
+    'What were the lap seconds recorded in regatta 5?',
+    'Show the lap seconds logged in regatta 5',
+  ])('the collection keeping the field asked holds the records read: %p', (prompt) => {
+    const result = analyze(prompt, REGATTAS, { explain: true });
     expect(result.analysis.collection[0]).toBe('laps');
     expect(result.explanation?.collection.evidence.map((e) => e.rule)).toContain('collection.asked-of-identified-record+pointer-unseen');
+  });
+
+  test('a speed superlative before the field asks its least value, still of the laps of that regatta', () => {
+    const { analysis } = analyze('Give me the quickest lap seconds logged in regatta 5', REGATTAS);
+    expect(analysis.collection[0]).toBe('laps');
+    expect(analysis.operation).toBe('$min');
+    expect(analysis.metric).toBe('Lap_Seconds');
+    expect(analysis.filters).toEqual({ Regatta_ID: 5 });
   });
 });

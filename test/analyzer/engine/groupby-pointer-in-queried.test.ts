@@ -1,19 +1,20 @@
 import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
-const PROMPT = 'which boat has been hired out the most?';
-const run = (fields: string[]) => analyze(PROMPT, { fields, collections: ['boats', 'hire_slips', 'skippers'] }, { explain: true });
+// an invented piano workshop: pianos, the cards logging each tuning, and the technicians
+const PROMPT = 'which piano got tuned the most times?';
+const run = (fields: string[]) => analyze(PROMPT, { fields, collections: ['pianos', 'tune_cards', 'techs'] }, { explain: true });
 
 describe('groupBy: records counted per record of another collection are grouped by the pointer the queried records keep', () => {
-  test('the hires (named by the short verb "hired") are grouped by the key they keep for the boat', () => {
-    const result = run(['_id', 'slip_no', 'boat_sku', 'skipper_code', 'hire_start', 'fee_amt', 'hull_colour', 'berth', 'skipper_name']);
-    expect(result.analysis.collection[0]).toBe('hire_slips');
-    expect(result.analysis.groupBy).toEqual(['boat_sku']);
+  test('the tunings (named by the short verb "tuned") are grouped by the key they keep for the piano', () => {
+    const result = run(['_id', 'card_no', 'piano_sku', 'tech_code', 'tune_date', 'charge', 'finish', 'room', 'tech_name']);
+    expect(result.analysis.collection[0]).toBe('tune_cards');
+    expect(result.analysis.groupBy).toEqual(['piano_sku']);
     expect(result.explanation?.groupBy.evidence.some((e) => e.rule === 'groupBy.pointer-in-queried-collection')).toBe(true);
   });
 
-  test('with no pointer at the boats kept, the group stays one per boat', () => {
-    const result = run(['_id', 'slip_no', 'hire_start', 'fee_amt', 'hull_colour', 'berth']);
+  test('with no pointer at the pianos kept, the group stays one per piano', () => {
+    const result = run(['_id', 'card_no', 'tune_date', 'charge', 'finish', 'room']);
     expect(result.analysis.groupBy).toEqual(['_id']);
     expect(result.explanation?.groupBy.evidence.some((e) => e.rule === 'groupBy.pointer-in-queried-collection')).toBe(false);
   });
@@ -21,7 +22,8 @@ describe('groupBy: records counted per record of another collection are grouped 
 
 describe('collection: "found" names the events of a collection of finds', () => {
   test('the finds are counted, not the people who found them', () => {
-    const schema = { fields: ['_id', 'find_no', 'spot_code', 'finderNo', 'found_on', 'memberNo', 'member_name'], collections: ['members', 'finds'] };
-    expect(analyze('which member has found the most', schema).analysis.collection[0]).toBe('finds');
+    // an invented foraging club logging what each forager finds in which patch
+    const schema = { fields: ['_id', 'find_ref', 'patch_code', 'logged_by', 'found_at', 'forager_code', 'forager_name'], collections: ['foragers', 'finds'] };
+    expect(analyze('which forager found the most', schema).analysis.collection[0]).toBe('finds');
   });
 });

@@ -47,3 +47,22 @@ test.each([
   expect(analysis.sort).toEqual(sort);
   expect(analysis.limit).toBe(1);
 });
+
+// an invented lighthouse service: keepers with their start date, rowers and tractors with banded measures
+const KEEPERS = { fields: ['_id', 'keeper_no', 'started_on', 'keeper_name'], collections: ['keepers'] };
+
+test.each([
+  'list keepers most to least experienced',
+  'list keepers from most to least experienced',
+])('a closing "least" before an adjective grades it; the range counts nothing: %p', (prompt) => {
+  expect(analyze(prompt, KEEPERS).analysis.sort).not.toHaveProperty('count');
+});
+
+test.each([
+  ['the youngest rower by crew size', ['age', 'crew_size_band', 'rower_name'], 'crew_size_band'],
+  ['the oldest tractor by age bracket', ['age_bracket_label', 'make_year', 'tractor_name'], 'age_bracket_label'],
+  ['the biggest town by housing density', ['housing_density_band', 'town_name'], 'housing_density_band'],
+])('a field banding a measure is a label: a superlative never ranks by it: %p', (prompt, fields, band) => {
+  const { analysis } = analyze(prompt, { fields: ['_id', ...fields], collections: ['records'] });
+  expect(analysis.sort).not.toHaveProperty(band);
+});

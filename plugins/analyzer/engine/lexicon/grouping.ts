@@ -2,7 +2,7 @@
  * Words of counting per group and of grouping (kept apart from words.ts so that lexicon grows without merge churn).
  */
 import { ROLE_GIVER } from './function-words.ts';
-import { RELATIVE_PRONOUNS } from './words.ts';
+import { LABEL_ENDINGS, RELATIVE_PRONOUNS } from './words.ts';
 
 /** Words at most between a limit and the "by" that ranks what it limits ("top 5 *repeat* customers by …"). */
 export const LIMIT_BY_GAP = 4;
@@ -146,4 +146,12 @@ export const WHOLE_AMOUNT_WORDS: readonly string[] = ['total', 'grand', 'gross']
 export const SUMMED_FIELD_HEADS: ReadonlySet<string> = new Set([
   'amount', 'revenue', 'sales', 'cost', 'costs', 'fee', 'fees', 'mrr', 'arr', 'profit', 'spend', 'spending', 'due', 'income', 'earnings', 'seat', 'capacity',
   'hours', 'value',
+]);
+
+/**
+ * Last words of a field keeping a measure sorted into named bands (`size_band`, `age_bracket_label`, `income_class`): a
+ * label, though its first words name a quantity, so it ranks nothing.
+ */
+export const BANDED_FIELD_ENDINGS: ReadonlySet<string> = new Set([
+  ...LABEL_ENDINGS, 'band', 'bracket', 'bucket', 'tier', 'grade', 'group', 'class', 'category', 'type', 'kind',
 ]);

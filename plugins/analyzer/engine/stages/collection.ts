@@ -3,14 +3,14 @@ import { collectionMentionAt, mentionAt, mentionBefore } from '../mentions.ts';
 import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { callsRecord, collectionKey, countFieldFor, DOCUMENT_KEY, isEmbedded, isLookupTable, lookupThingWords, namesCollection, namesPeople, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
-import { DATED_EVENT_LEADS, DO_VERBS, IRREGULAR_EVENT_NOUNS, MAX_DATED_EVENT_LEADS, MEANING_AFTER_DO, OBJECT_DETERMINERS, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, STAND_FOR, STANDING_NOUN_ENDINGS } from '../lexicon/words.ts';
+import { DATED_EVENT_LEADS, DO_VERBS, IRREGULAR_EVENT_NOUNS, MAX_DATED_EVENT_LEADS, MEANING_AFTER_DO, OBJECT_DETERMINERS, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, RESULT_NOUNS, STAND_FOR, STANDING_NOUN_ENDINGS } from '../lexicon/words.ts';
 import { holdsKey, isCapitalised } from './filters/shared.ts';
 import { propose } from '../proposals.ts';
 import { idFollows } from './filters/codes.ts';
 import { canonWord, derivationalStem, fieldWords, normName, PAST_PARTICIPLE_FORM } from '../text.ts';
 import { eventFieldOf, eventFields } from './filters/states.ts';
 import { fieldWordsOf } from './filters/field-resolver.ts';
-import { COUNT_QUESTION, FILTERED_VALUE_TOKENS, PERSON_QUESTION_WORDS, REFERENCE_LEADS } from '../lexicon/function-words.ts';
+import { COUNT_QUESTION, FILTERED_VALUE_TOKENS, MADE_THING_PRONOUNS, PERSON_QUESTION_WORDS, REFERENCE_LEADS } from '../lexicon/function-words.ts';
 import { isLookupCode } from './filters/label-sibling.ts';
 import { isPluralWord } from '../field-kinds.ts';
 import { asksThingOfName } from './filters/proper-values.ts';
@@ -94,9 +94,9 @@ function countsKeptElsewhere(ctx: EngineContext, m: CollectionMention): boolean 
 const thresholdRecordsEnd = (ctx: EngineContext): number =>
   ctx.evidence.get('groupBy')?.items.find((item) => item.rule.startsWith('groupBy.count-threshold') && item.span)?.span![1] ?? -1;
 
-/** Whether `holder`'s documents keep a top-level key pointing at `target`'s records. */
-const keepsPointerAt = (ctx: EngineContext, holder: string, target: string): boolean =>
-  ctx.index.entries.some((e) => e.depth === 1 && ctx.owners.ownerOf.get(e) === holder && pointsAt(ctx, e, target));
+/** The top-level keys of `holder`'s documents pointing at `target`'s records. */
+const pointersAt = (ctx: EngineContext, holder: string, target: string): FieldEntry[] =>
+  ctx.index.entries.filter((e) => e.depth === 1 && ctx.owners.ownerOf.get(e) === holder && pointsAt(ctx, e, target));
 
 /** How far before an entity a ranking word makes it the thing ranked by ("the ward with the most nurses"). */
 const RANKING_WINDOW = 4;
@@ -179,6 +179,25 @@ function lookupNamingGroupKey(ctx: EngineContext, m: CollectionMention): string 
   return undefined;
 }
 
+/** Words asking for records of any kind ("everything", "all", "entries"): not an attribute of one named record. */
+const RECORDS_ASKED: ReadonlySet<string> = new Set([...MADE_THING_PRONOUNS, ...RESULT_NOUNS, 'all']);
+/** Words that, after "how many" or alone, count records ("the count of", "the number of"). */
+const RECORD_COUNT_NOUNS: ReadonlySet<string> = new Set(['count', 'number']);
+
+/**
+ * Whether the words before `end` ask for records other than the one a name and its value pick out: a records word, a
+ * collection's name, or a count ("how many of grade G2"); "the full title of grade G2" asks about that record itself.
+ */
+function asksOtherRecords(ctx: EngineContext, end: number): boolean {
+  const { tokens } = ctx;
+  for (let k = 0; k < end; k++) {
+    const word = tokens[k]!.text;
+    if (RECORDS_ASKED.has(word) || RECORD_COUNT_NOUNS.has(word) || collectionMentionAt(ctx, k)) return true;
+    if (word === COUNT_QUESTION[0] && tokens[k + 1]?.text === COUNT_QUESTION[1]) return true;
+  }
+  return false;
+}
+
 /**
  * "anything of grade G2" beside `Ref_Grades`, where pupils keep a `grade_code`: a collection's name said right before a
  * value read for a key that other records keep, pointing at it, only says which key the value is; the records asked
@@ -186,7 +205,7 @@ function lookupNamingGroupKey(ctx: EngineContext, m: CollectionMention): string 
  * question or follows its first word ("show grade G2" asks for that record itself).
  */
 function keeperOfNamedValueKey(ctx: EngineContext, m: CollectionMention): string | undefined {
-  if (m.from < 2 || ctx.roles[m.to] !== 'filter') return undefined;
+  if (m.from < 2 || ctx.roles[m.to] !== 'filter' || !asksOtherRecords(ctx, m.from)) return undefined;
   const item = ctx.evidence.get('filters')?.items.find((f) => f.span?.[0] === m.to && f.text);
   const key = item && ownedKey(ctx, item.text!);
   return key && pointsFromOthers(ctx, key, m.collection) ? key.owner : undefined;
@@ -372,7 +391,7 @@ function entityProposals(ctx: EngineContext): Proposal[] {
     const ranked = k > 0 && rankingBefore(ctx, m.from);
     // "clubs with more than 9 members", where members keep their club's key: the records after a count threshold that
     // point at the records named before them are the ones counted (not records linked to them through a third)
-    const thresholded = groupCount && k > 0 && thresholdRecordsEnd(ctx) === m.to && keepsPointerAt(ctx, m.collection, entities[k - 1]!.collection);
+    const thresholded = groupCount && k > 0 && thresholdRecordsEnd(ctx) === m.to && pointersAt(ctx, m.collection, entities[k - 1]!.collection).length > 0;
     const heldByRanked = (ranked || thresholded) && holdsCountOf(ctx, entities[k - 1]!.collection, m.collection);
     // "the history of vehicle 88": one record named by its id, nothing counted
     const counted = !averaged && !heldByRanked && !idFollows(ctx, m.to) && (COUNT_LEADS.has(lead) || COUNT_LEADS.has(lead2) || rankedCount || thresholded);
@@ -504,11 +523,11 @@ function eventVerbProposals(ctx: EngineContext, candidates: readonly string[]): 
 }
 
 /**
- * The stem of a short verb's past in -ed written after its final e ("hired" → hir, as `hire_agreements` says it), which
+ * The stem of a short verb's past in -ed written after its final e ("fired" → fir, as `fire_logs` says it), which
  * derivationalStem leaves whole as too short to strip.
  */
 const shortVerbStem = (word: string): string => derivationalStem(word.slice(0, -1));
-/** A past in -ed whose stem before "ed" is too short for derivationalStem to strip ("hired", "timed"). */
+/** A past in -ed whose stem before "ed" is too short for derivationalStem to strip ("fired", "timed"). */
 const PAST_AFTER_E = /^[a-z]{1,3}ed$/;
 
 /** Words before the record an event came from or happened in: a reference's leads, and "during" its occasion. */
@@ -901,7 +920,7 @@ export function collectionStage(ctx: EngineContext): void {
 }
 
 /**
- * "which boat was hired the most" counted in hires that keep a `boat_sku`: records grouped one group per record of
+ * "which kiln was fired the most" counted in firings that keep a `kiln_ref`: records grouped one group per record of
  * another collection (by the document key) are grouped, on the collection queried, by the one key its documents keep
  * pointing at those records; undefined when they keep none or several.
  */
@@ -911,7 +930,7 @@ function pointerToGroupedRecords(ctx: EngineContext, queried: string): FieldEntr
   const from = ctx.evidence.get('groupBy')?.items.find((item) => item.span)?.span?.[0];
   const grouped = from === undefined ? undefined : collectionMentionAt(ctx, from)?.collection;
   if (!grouped || grouped === queried) return undefined;
-  const pointers = ctx.index.entries.filter((e) => e.depth === 1 && ctx.owners.ownerOf.get(e) === queried && pointsAt(ctx, e, grouped));
+  const pointers = pointersAt(ctx, queried, grouped);
   return pointers.length === 1 ? pointers[0] : undefined;
 }
 

@@ -20,7 +20,7 @@ import { isKindNoun, kindFieldAt } from './kind-key.ts';
 import { fieldsMeasuring, heldNumber, measuredAttributeField } from './unnamed-metric.ts';
 import { namesWorth, recordsAmount } from './records-amount.ts';
 import {
-  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, GROUPING_VERBS, KEY_FILLER_ADJECTIVES, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, TOTAL_NOUNS, VALUE_UNITS,
+  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, BANDED_FIELD_ENDINGS, GROUPING_VERBS, KEY_FILLER_ADJECTIVES, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, TOTAL_NOUNS, VALUE_UNITS,
 } from '../lexicon/grouping.ts';
 import { canonWord, normName, PAST_PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM } from '../text.ts';
 import { codeFieldFor, fieldOpenedBy, groupNounBefore, identifies, keyEndingAt, RANKED_GAP, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, recordCounts, proposeTopByAggregate, proposeTopByCount, type GroupProposal } from './count-per-group.ts';
@@ -195,6 +195,9 @@ function placePhraseBefore(ctx: EngineContext, by: number): number {
   return ARTICLES.has(ctx.tokens[end - 2]?.text ?? '') && PLACE_PHRASE_LEADS.has(ctx.tokens[end - 3]?.text ?? '') ? end - 3 : end;
 }
 
+/** BANDED_FIELD_ENDINGS as field names are stored (canonical). */
+const BANDED_ENDINGS: ReadonlySet<string> = new Set([...BANDED_FIELD_ENDINGS].map(canonWord));
+
 /**
  * "the smallest barn by floor area", "which kiln is hottest by max temperature": a "by" shortly after a superlative,
  * with nothing computed, followed by a stored quantity (`floor_area`, `stall_count`), or after an age word a year
@@ -213,9 +216,10 @@ export function superlativeRanksBy(ctx: EngineContext, by: number, found?: strin
   const ranks = (entry: FieldEntry): boolean => namesCalendarYear(entry) ? said.concept === 'recent' : keepsQuantity(entry) || endsInUnit(entry);
   if (key) return !key.entry.children.length && !collectionMentionAt(ctx, key.from) && ranks(key.entry);
   // "the farthest hike by distance" where `distance_mi` keeps it: the words open the name of a measured field, or
-  // say a measured attribute (`distance_nm`, whose unit is no known one)
+  // say a measured attribute (`distance_leagues`, whose unit is no known one), unless the field bands it (`size_band`)
   const opened = fieldOpenedBy(ctx, keyAt);
-  if (opened && (ranks(opened.entry) || ctx.tokens.slice(keyAt, opened.to).some((t) => QUANTITY_FIELD_HEADS.has(t.text)))) return true;
+  const banded = !!opened && BANDED_ENDINGS.has(opened.entry.ownWords.at(-1)!);
+  if (opened && !banded && (ranks(opened.entry) || ctx.tokens.slice(keyAt, opened.to).some((t) => QUANTITY_FIELD_HEADS.has(t.text)))) return true;
   // "the biggest kennel by number of runs" where `run_count` keeps it: the key found through the count words
   const stored = found ? ctx.index.byName.get(found) : undefined;
   return !!stored && !stored.children.length && isCountField(stored);

@@ -690,6 +690,16 @@ function rangeKeyAt(ctx: EngineContext, at: number): FieldEntry | undefined {
   return opened.length === 1 ? opened[0] : undefined;
 }
 
+/**
+ * "from most to least senior": a closing "most" or "least" before a word naming no records, no field and no count
+ * grades that word as an adjective; the range counts nothing.
+ */
+function gradesAdjective(ctx: EngineContext, to: number): boolean {
+  const next = ctx.tokens[to]?.text;
+  if (!next || !SUPERLATIVE_DEGREE_SIGNS.has(ctx.tokens[to - 1]!.text)) return false;
+  return !CLAUSE_BREAKS.has(next) && !STOP_WORDS.has(next) && !NUMBER_OF_WORDS.has(next) && !collectionMentionAt(ctx, to) && !mentionStartingAt(ctx, to);
+}
+
 /** "A to Z": a range ending on a letter orders words, never a figure (the alphabetical rules read it). */
 const lettered = (ctx: EngineContext, to: number): boolean => ctx.tokens[to - 1]!.text === 'a' || ctx.tokens[to - 1]!.text === 'z';
 
@@ -1588,7 +1598,7 @@ export function sortStage(ctx: EngineContext): void {
       set(ctx, measured.name, range.direction, 'sort.from-to-measure', [i, at + 1]);
       return;
     }
-    if (counts && countsRecords) {
+    if (counts && countsRecords && !gradesAdjective(ctx, range.to)) {
       set(ctx, RECORD_COUNT_KEY, range.direction, 'sort.from-to-count', [i, at + 1]);
       return;
     }
