@@ -3,7 +3,7 @@ import { expectFilters } from './fixtures.ts';
 
 /** An invented vet practice: clients with a numbered file, their visits coded and attended by a physician kept in a lookup. */
 const PRACTICE = [
-  ['_id', 'client_id', 'client_no', 'surname', 'town', 'visits', 'visits.vis_id', 'visits.code', 'visits.visit_dt', 'visits.physician_id', 'physician_id', 'physician_name', 'grade'],
+  ['_id', 'client_id', 'client_no', 'surname', 'town', 'visits', 'visits.vis_id', 'visits.code', 'visits.seen_on', 'visits.physician_id', 'physician_id', 'physician_name', 'grade'],
   ['clients', 'ref_physicians'],
 ] as const satisfies readonly [string[], string[]];
 /** An invented orchard: trees with a variety code of their own and the sprays logged against them. */
@@ -13,7 +13,7 @@ const ORCHARD = [
 ] as const satisfies readonly [string[], string[]];
 /** An invented library store: loans in one flat collection beside borrowers and shelves. */
 const STORE = [
-  ['_id', 'shelf_code', 'shelf_label', 'loan_id', 'title_code', 'copies', 'borrowerNo', 'loaned_dt', 'memberNo', 'member_name'],
+  ['_id', 'shelf_code', 'shelf_label', 'loan_id', 'title_code', 'copies', 'borrowerNo', 'loaned_dt', 'memberRef', 'member_name'],
   ['loans', 'shelves', 'members'],
 ] as const satisfies readonly [string[], string[]];
 

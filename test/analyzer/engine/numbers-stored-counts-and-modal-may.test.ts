@@ -69,3 +69,48 @@ describe('a number right after the word heading one field name is a value of tha
     expectFilters('open the file for permit 5580013', [['id', 'holder', 'permit_vrn', 'permit_issuer'], ['kennels']], {}, '!+name-head');
   });
 });
+
+describe('the noun heading a field name takes a number only for an identifier-like field', () => {
+  test.each([
+    ['rooms on floor 3', ['room_id', 'floor_area', 'rate'], ['rooms']],
+    ['cases in week 12', ['case_id', 'week_ending', 'region'], ['cases']],
+    ['crates in box 4', ['crate_id', 'box_weight'], ['crates']],
+    ['pupils in year 9', ['pupil_id', 'year_enrolled'], ['pupils']],
+    ['patients on ward 6', ['patient_id', 'ward_phone'], ['patients']],
+    ['seats for row 5', ['seat_id', 'row_price'], ['seats']],
+    ['stalls in aisle 2', ['stall_id', 'aisle_label'], ['stalls']],
+  ] as const)('%p: a measure, date, price, phone or label keeps no identifier', (prompt, fields, collections) => {
+    expectFilters(prompt, [[...fields], [...collections]], {}, '!+name-head');
+  });
+});
+
+describe('"may" before a participle or a plural noun stays a month', () => {
+  const SALES: readonly [string[], string[]] = [['sale_id', 'amount', 'sale_date'], ['sales']];
+  const frameStart = (prompt: string, schema: readonly [string[], string[]] = SALES) => {
+    const frame = runOnSchema(prompt, ...schema).analysis.timeFrame;
+    return typeof frame === 'object' ? frame?.start : frame;
+  };
+  test.each([
+    ['takings 1 may compared with 1 june', '05-01'],
+    ['sales made 12 may refunded', '05-12'],
+    ['sales 2 may rescheduled', '05-02'],
+    ['how many 5 may buyers', '05-05'],
+  ])('%p', (prompt, day) => {
+    expect(frameStart(prompt)).toEndWith(day);
+  });
+
+  test('the day is no amount beside the date', () => {
+    expectFilters('takings 1 may compared with 1 june', SALES, {});
+  });
+});
+
+describe('"more than N were <participle>" takes no unrelated quantity or duration', () => {
+  test('a quantity named after something else is not the count done to', () => {
+    expectFilters('crashes where more than 2 were hurt', [['crash_id', 'number_of_cars', 'casualties'], ['crashes']], {}, '!+passive-count');
+    expectFilters('galas where more than 50 were invited', [['gala_id', 'capacity', 'quantity_tickets'], ['galas']], {}, '!+passive-count');
+  });
+
+  test('a field of the participle kept in a unit measures, never counts', () => {
+    expectFilters('trains where fewer than 10 were delayed', [['train_id', 'qty_bags', 'delay_minutes'], ['trains']], {}, '!+passive-count');
+  });
+});

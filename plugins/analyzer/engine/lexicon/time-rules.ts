@@ -1,6 +1,7 @@
 import { PARTS_OF_DAY } from './field-kinds.ts';
 import { PERIODIC_ADVERBS, SEASONS, STOP_WORDS } from './words.ts';
 import type { DateRangeT } from '../../model.ts';
+import { isPastParticiple, PRESENT_PARTICIPLE_FORM } from '../text.ts';
 
 /** A time phrase resolves to a relative token ("last_7_days") or a named range. */
 export type TimeValue = string | DateRangeT;
@@ -128,15 +129,19 @@ const modalMay = (m: RegExpExecArray): boolean =>
 const MODAL_COMPLEMENTS: ReadonlySet<string> = new Set(['be', 'have', 'not', 'also', 'still', 'never', 'only', 'well']);
 /** A day written before "may" and no year: "10 may" may be a count and the modal. */
 const DAY_BEFORE_MAY = /^\d{1,2} may$/;
+/** A word ending as a noun's plural or a verb's third person does ("visitors", "sails"), not as a base form. */
+const S_FORM = /[^s]s$/;
 /**
  * Whether a day and "may" read as a date are a number and the modal verb: "ferries seating 10 may sail" goes on with a
- * verb (a content word that is no part of a day) or a modal's complement, where a date ends its clause or goes on with
- * a function word ("on 5 may", "10 may and after").
+ * modal's complement or a verb's base form, where a date ends its clause or goes on with a function word ("on 5 may",
+ * "10 may and after"), a participle ("12 may cancelled") or a plural noun ("5 may visitors").
  */
 export function modalMayAfterDay(date: string, after: string): boolean {
   if (!DAY_BEFORE_MAY.test(date)) return false;
   const next = /^ ([a-z]+)\b/.exec(after)?.[1];
-  return !!next && (MODAL_COMPLEMENTS.has(next) || (!STOP_WORDS.has(next) && !PARTS_OF_DAY.has(next)));
+  if (!next) return false;
+  if (MODAL_COMPLEMENTS.has(next)) return true;
+  return !STOP_WORDS.has(next) && !PARTS_OF_DAY.has(next) && !isPastParticiple(next) && !PRESENT_PARTICIPLE_FORM.test(next) && !S_FORM.test(next);
 }
 
 /** Days `first` to `end.day` of `end`'s month (its year, else the latest occurrence of the end); null unless the first day is before the last. */

@@ -1,11 +1,13 @@
 import { phraseAt, type EngineContext } from '../../context.ts';
 import { isPluralWord } from '../../field-kinds.ts';
-import { IDENTIFIER_ENDINGS, PHRASAL_PARTICLES, POSTAL_FIELD_WORDS, POSTAL_LEADS, STOP_WORDS } from '../../lexicon/words.ts';
+import { IDENTIFIER_ENDINGS, LABEL_ENDINGS, NAME_ENDINGS, PHRASAL_PARTICLES, POSTAL_FIELD_WORDS, POSTAL_LEADS, STOP_WORDS } from '../../lexicon/words.ts';
+import { PHONE_NUMBER } from '../../lexicon/values.ts';
 import { perSchema } from '../../schema-memo.ts';
-import { addToList } from '../../multimap.ts';
+import { setWhileUnique } from '../../multimap.ts';
 import { endsWithWords, holdsAny, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { canonWord, derivationalStem, participleBases } from '../../text.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
+import { isMeasureField } from './field-resolver.ts';
 import { fieldCalled, ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { routeEndKeeping } from './routes.ts';
@@ -77,8 +79,8 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
     const own = spoken ?? shortened;
     // "crew member 88" where the crew keep `Crew_ID`: an entity named in several words may be keyed by its first
     const leading = !own && named && named.from < at ? ownedBy(ctx.index, owned, tokens[named.from]!.canon) : null;
-    // "the record for passport 8260" on `passport_ueln`: the one field whose name the noun heads; a noun naming
-    // records is read by the rules of their keys and codes instead
+    // "the file for permit 5580013" on `permit_vrn`: the one identifier-like field whose name the noun heads; a noun
+    // naming records is read by the rules of their keys and codes instead
     const headed = own || leading || keyedWord || named ? null : headedLeaf(ctx.index, noun.canon);
     if (!own && !leading && !headed) continue;
     // "routes starting from station 4": the route end keeping the station's id
@@ -98,17 +100,23 @@ export function entityNumberProposals(ctx: EngineContext): FilterProposal[] {
   return proposals;
 }
 
-/** Per schema: the leaves whose own name is several words, by its first (`passport_ueln` under passport). */
-const leavesByHead = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
-  const byHead = new Map<string, FieldEntry[]>();
-  for (const e of index.entries) if (!e.children.length && e.ownWords.length > 1) addToList(byHead, e.ownWords[0]!, e);
+/** Canonical field words after the head that say a leaf keeps a name, label or phone number, not an identifier. */
+const UNIDENTIFYING_TAILS: ReadonlySet<string> = new Set([...NAME_ENDINGS, ...LABEL_ENDINGS, ...PHONE_NUMBER.words].map(canonWord));
+
+/**
+ * Per schema: by its first word, the one leaf whose own name is several words and may keep an identifier (`permit_vrn`
+ * under permit); a measure, date, price, name or phone number (`floor_area`, `week_ending`, `ward_phone`) keeps none.
+ */
+const identifyingLeafByHead = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry | null> => {
+  const byHead = new Map<string, FieldEntry | null>();
+  for (const e of index.entries) {
+    if (e.children.length || e.ownWords.length < 2 || isMeasureField(e) || e.ownWords.slice(1).some((w) => UNIDENTIFYING_TAILS.has(w))) continue;
+    setWhileUnique(byHead, e.ownWords[0]!, e);
+  }
   return byHead;
 });
-/** The one leaf whose own name the (canonical) word opens and does not end (`passport_ueln` for passport), or none. */
-function headedLeaf(index: FieldIndex, word: string): FieldEntry | null {
-  const leaves = leavesByHead(index).get(word);
-  return leaves?.length === 1 ? leaves[0]! : null;
-}
+/** The one identifier-like leaf whose own name the (canonical) word opens and does not end (`permit_vrn` for permit), or none. */
+const headedLeaf = (index: FieldIndex, word: string): FieldEntry | null => identifyingLeafByHead(index).get(word) ?? null;
 
 /**
  * "orders numbered 5 to 9", "seats numbered between 10 and 20": the field identifying the records named right before

@@ -273,7 +273,7 @@ function ownPlaceField(ctx: EngineContext, lead: number, fields: readonly FieldE
   const records = collectionEndingAt(ctx, lead)?.collection;
   const owned = records ? fields.filter((f) => ctx.owners.ownerOf.get(f) === records) : [];
   const known = owned.length > 1 ? owned.filter((f) => !KNOWN_PLACE_CANON.has(f.canonWords[f.canonWords.length - 1]!)) : owned;
-  // "wells in Carrow" beside `parcel_addr` and `county`: an address keeps a street and number, not a place's bare name
+  // "orchards in Wickham" beside `site_addr` and `parish`: an address keeps a street and number, not a place's bare name
   const named = known.length > 1 ? known.filter((f) => !ADDRESS_CANON.has(f.canonWords[f.canonWords.length - 1]!)) : known;
   return named.length === 1 ? named[0]! : null;
 }

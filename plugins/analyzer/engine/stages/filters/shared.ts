@@ -8,7 +8,7 @@ import { perSchema } from '../../schema-memo.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { CANON_CACHE_LIMIT, canonWord, isAsciiDigit, PARTICIPLE_FORM } from '../../text.ts';
 import type { FilterValue } from './proposal.ts';
-import { addToList } from '../../multimap.ts';
+import { addToList, setWhileUnique } from '../../multimap.ts';
 
 /** A field named as a key or code (`ward_id`, `order_no`, `sku`, `mrn`): it identifies, it measures nothing. */
 export const holdsKey = (entry: FieldEntry): boolean => IDENTIFIER_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]!);
@@ -180,18 +180,15 @@ function storedCountNoun(entry: FieldEntry): string | undefined {
   return rest.length === 1 ? rest[0] : undefined;
 }
 
-/** Per schema: the leaves storing a count, by the noun they count. */
-const storedCountsByNoun = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
-  const byNoun = new Map<string, FieldEntry[]>();
+/** Per schema: by the noun it counts, the one leaf storing a count of it (null when several do). */
+const storedCountByNoun = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry | null> => {
+  const byNoun = new Map<string, FieldEntry | null>();
   for (const entry of index.entries) {
     const noun = entry.children.length ? undefined : storedCountNoun(entry);
-    if (noun !== undefined) addToList(byNoun, noun, entry);
+    if (noun !== undefined) setWhileUnique(byNoun, noun, entry);
   }
   return byNoun;
 });
 
 /** The one leaf storing a count of the (canonical) noun ("5 items" → `item_count`); none when no leaf or several do. */
-export function storedCountOf(index: FieldIndex, noun: string): FieldEntry | null {
-  const counts = storedCountsByNoun(index).get(noun);
-  return counts?.length === 1 ? counts[0]! : null;
-}
+export const storedCountOf = (index: FieldIndex, noun: string): FieldEntry | null => storedCountByNoun(index).get(noun) ?? null;

@@ -1,6 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import { VALUE_LEXICONS } from '../../lexicon/values.ts';
 import { ARTICLES, IDENTIFIER_ENDINGS, STOP_WORDS, type FieldRole } from '../../lexicon/words.ts';
+import { DOER_LEAD } from '../../lexicon/function-words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
 import { impliedField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
@@ -26,13 +27,23 @@ interface VerbRole {
   readonly lexiconRole?: FieldRole;
 }
 
+const PLACE_FIELD_WORDS: readonly string[] = ['location', 'headquarter', 'city', 'town', 'residence', 'home', 'address', 'place', 'site'];
+
 const VERB_ROLES: readonly VerbRole[] = [
   {
     rule: 'filters.place',
-    verbs: new Set(['live', 'lives', 'living', 'lived', 'reside', 'resides', 'residing', 'resided', 'based', 'located', 'situated', 'headquartered']),
-    // "live on an island", "based on a street": "on" puts one in a place too
+    verbs: new Set(['live', 'lives', 'living', 'lived', 'reside', 'resides', 'residing', 'resided', 'located', 'situated']),
+    // "live on an island", "located on a street": "on" puts one in a place too
     prepositions: new Set(['in', 'at', 'on']),
-    fieldWords: ['location', 'headquarter', 'city', 'town', 'residence', 'home', 'address', 'place', 'site'],
+    fieldWords: PLACE_FIELD_WORDS,
+    plainWords: false,
+  },
+  {
+    rule: 'filters.place',
+    // "based on" says what a thing rests on ("marks based on the final exam"), not where it is
+    verbs: new Set(['based', 'headquartered']),
+    prepositions: new Set(['in', 'at']),
+    fieldWords: PLACE_FIELD_WORDS,
     plainWords: false,
   },
   {
@@ -114,20 +125,27 @@ export function verbRoleProposals(ctx: EngineContext): FilterProposal[] {
   return proposals;
 }
 
+/** Bare numbers in this span read as years ("tours led by 2024"), not as someone's key. */
+const YEAR_LIKE = { from: 1900, to: 2100 };
+
 /**
- * "trips led by member 1047", "squads coached by 88" beside `leaderNo` and `memberNo`: a verb and its preposition say
- * the role the numbered entity plays, so the key kept for that role takes the number, not the entity noun's own key
- * (which entity-numbers would give it). Only a role key naming no collection: one that does is an entity's own.
+ * "walks led by ranger 311", "squads coached by 88" beside `leaderRef` and `rangerRef`: a verb and "by" say the role
+ * the numbered entity plays, so the key kept for that role takes the number, not the entity noun's own key (which
+ * entity-numbers would give it). Only a role key naming no collection: one that does is an entity's own. A bare number
+ * is no key when a content word after it is what it counts ("managed by 3 people") or when it reads as a year.
  */
 export function doerKeyProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
+  let owners: ReturnType<typeof ownedFields> | undefined;
   for (let i = 1; i + 1 < tokens.length; i++) {
-    // the entity noun between the preposition and the number is optional ("led by 1047")
+    if (tokens[i].text !== DOER_LEAD) continue;
+    // the entity noun between the preposition and the number is optional ("led by 311")
     const noun = isFreeNumber(ctx, i + 1) ? null : i + 2 < tokens.length && isFreeNumber(ctx, i + 2) && tokens[i + 1].kind === 'word' ? i + 1 : -1;
     if (noun === -1) continue;
     const number = noun === null ? i + 1 : noun + 1;
-    const owners = ownedFields(ctx.index, IDENTIFIER_ENDINGS);
+    if (noun === null && (countsWordAfter(ctx, number) || yearLike(tokens[number].value!))) continue;
+    owners ??= ownedFields(ctx.index, IDENTIFIER_ENDINGS);
     const own = noun === null ? null : ownedBy(ctx.index, owners, tokens[noun].canon);
     // a word after the preposition that keys nothing is no entity noun ("led by about 40")
     if (noun !== null && !own && !collectionMentionAt(ctx, noun)) continue;
@@ -138,3 +156,10 @@ export function doerKeyProposals(ctx: EngineContext): FilterProposal[] {
   }
   return proposals;
 }
+
+/** A content word right after the number at `at` is what it counts or measures ("by 3 departments"). */
+const countsWordAfter = (ctx: EngineContext, at: number): boolean => {
+  const next = ctx.tokens[at + 1];
+  return next?.kind === 'word' && !STOP_WORDS.has(next.text);
+};
+const yearLike = (value: number): boolean => Number.isInteger(value) && value >= YEAR_LIKE.from && value <= YEAR_LIKE.to;
