@@ -109,14 +109,6 @@ export const LOW_END_ADJECTIVES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Adjectives of size or extent ("deep", "wide", "large"): before a word of a field's name they measure the thing it
- * names ("with deep casing"), they are no stored value of that field.
- */
-export const DIMENSION_ADJECTIVES: ReadonlySet<string> = new Set([
-  ...LOW_END_ADJECTIVES, 'deep', 'long', 'wide', 'thick', 'high', 'tall', 'large', 'big', 'heavy', 'great', 'huge', 'old', 'new',
-]);
-
-/**
  * Words opening a clause of circumstance ("when it was snowing"): its subject "it" stands for no thing, and the verb
  * after it says the circumstance itself.
  */
