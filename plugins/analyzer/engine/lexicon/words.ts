@@ -115,6 +115,13 @@ export const LOW_END_ADJECTIVES: ReadonlySet<string> = new Set([
 export const CIRCUMSTANCE_LEADS: ReadonlySet<string> = new Set(['when', 'while', 'whenever', 'where', 'if']);
 /** The subject of a clause whose verb names the circumstance ("it" in "it was snowing"). */
 export const DUMMY_SUBJECT = 'it';
+/**
+ * Verbs of weather, which take the empty "it" as their subject ("it was snowing", "it drizzled"), each as the noun of
+ * the weather it names; any other verb after "it" tells what a thing did or had done to it ("it was booked").
+ */
+export const WEATHER_VERBS: ReadonlySet<string> = new Set([
+  'snow', 'rain', 'drizzle', 'hail', 'sleet', 'storm', 'thunder', 'mist', 'shower', 'freeze', 'thaw', 'gust',
+]);
 
 /** Prepositions that lead a verb of valuing to its sum ("rising to 7", "priced at 35", "insured for 6,250"). */
 export const VALUED_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'at', 'for']);
