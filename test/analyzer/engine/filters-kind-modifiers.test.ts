@@ -108,17 +108,3 @@ describe('filters: "the" or the request verb leads a kind before the plural noun
     expect(run('list the available sessions', OBSERVATORY).analysis.filters).toEqual({});
   });
 });
-
-describe('filters: a past participle opening the question before the records\' noun (filters.kind-modifier)', () => {
-  // an invented winery: cellars keep their own kind, vats a class of storage
-  const WINERY = { fields: ['cellar_no', 'cellar_type', 'depth_m', 'vat_no', 'storage_class'], collections: ['cellars', 'vats'] };
-  test('it is the kind the records\' own kind field keeps', () => {
-    expect(run('vaulted cellars', WINERY).analysis.filters).toEqual({ cellar_type: 'vaulted' });
-  });
-  test('not past the question\'s first word, where it is more often a verb\'s', () => {
-    expect(run('list the inspected cellars', WINERY).analysis.filters).not.toHaveProperty('cellar_type');
-  });
-  test('not for records keeping no kind field named after them', () => {
-    expect(run('vaulted vats', WINERY).analysis.filters).toEqual({});
-  });
-});

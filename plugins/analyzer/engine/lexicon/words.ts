@@ -109,20 +109,19 @@ export const LOW_END_ADJECTIVES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Adjectives of size or extent ("deep", "wide", "large"): before a word of a field's name they measure the thing it
- * names ("with deep casing"), they are no stored value of that field.
- */
-export const DIMENSION_ADJECTIVES: ReadonlySet<string> = new Set([
-  ...LOW_END_ADJECTIVES, 'deep', 'long', 'wide', 'thick', 'high', 'tall', 'large', 'big', 'heavy', 'great', 'huge', 'old', 'new',
-]);
-
-/**
  * Words opening a clause of circumstance ("when it was snowing"): its subject "it" stands for no thing, and the verb
  * after it says the circumstance itself.
  */
 export const CIRCUMSTANCE_LEADS: ReadonlySet<string> = new Set(['when', 'while', 'whenever', 'where', 'if']);
 /** The subject of a clause whose verb names the circumstance ("it" in "it was snowing"). */
 export const DUMMY_SUBJECT = 'it';
+/**
+ * Verbs of weather, which take the empty "it" as their subject ("it was snowing", "it drizzled"), each as the noun of
+ * the weather it names; any other verb after "it" tells what a thing did or had done to it ("it was booked").
+ */
+export const WEATHER_VERBS: ReadonlySet<string> = new Set([
+  'snow', 'rain', 'drizzle', 'hail', 'sleet', 'storm', 'thunder', 'mist', 'shower', 'freeze', 'thaw', 'gust',
+]);
 
 /** Prepositions that lead a verb of valuing to its sum ("rising to 7", "priced at 35", "insured for 6,250"). */
 export const VALUED_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'at', 'for']);

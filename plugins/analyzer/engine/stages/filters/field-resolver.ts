@@ -52,7 +52,7 @@ const AFTER_WINDOW = 4;
 const MIN_SCORE = 0.35;
 /** Field-name endings of identifiers, of labels that hold text, and of measures that hold numbers. */
 const ID_WORDS = new Set(['id', 'uuid', 'key', 'pk']);
-export const LABEL_WORDS = new Set(['name', 'title', 'label', 'type', 'code', 'status', 'category', 'kind', 'class', 'level']);
+const LABEL_WORDS = new Set(['name', 'title', 'label', 'type', 'code', 'status', 'category', 'kind', 'class', 'level']);
 const MEASURE_WORDS = new Set([
   'count', 'number', 'num', 'amount', 'price', 'age', 'year', 'total', 'rate', 'score', 'size', 'quantity', 'hour', 'minute',
   'second', 'day', 'week', 'time', 'date', 'population', 'capacity', 'attendance', 'passenger', 'credit', 'cost', 'salary',

@@ -2,7 +2,7 @@ import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { ACTION_EN_PARTICIPLES, ARTICLES, BARE_CLASS_FIELD_WORDS, BE_FORMS, CLASS_FIELD_WORDS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, ATTRIBUTE_SUPERLATIVES, IRREGULAR_PARTICIPLES, MEANS_FIELD_WORDS, MEANS_PREPOSITIONS, OWN_KIND_LEADS, ADJECTIVE_ENDINGS, PHRASAL_PARTICLES, KIND_FIELD_WORDS, MAKER_FIELD_WORDS, NEGATIONS, PHRASED_STATES, RELATIVE_PRONOUNS, REQUEST_VERBS, SORT_CUES, STATUS_WORDS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
-import { canonWord, fieldWords, PARTICIPLE_FORM, PAST_PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM, writtenShorter } from '../../text.ts';
+import { canonWord, fieldWords, PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM, writtenShorter } from '../../text.ts';
 import { ownedBy } from './owned-fields.ts';
 import { everyKindField, KIND_CANON, KIND_TAILS, kindFields, kindWords, leavesWithKindWordIn, ownKindField } from './kind-fields.ts';
 import { isPluralWord } from '../../field-kinds.ts';
@@ -110,16 +110,6 @@ const isClassedGerund = (ctx: EngineContext, i: number): boolean => {
     && !SUPERLATIVES.has(ctx.tokens[i - 1]?.text ?? '') && isClassedNoun(t.text) && !mentionAt(ctx, i);
 };
 
-/**
- * "sealed cellars …": a past participle opening the question right before the records' noun, which no stage read,
- * may say what kind they are (a state a lexicon knows is read before this); elsewhere one is more often a verb's.
- */
-const openingParticiple = (ctx: EngineContext, i: number): boolean => {
-  const t = ctx.tokens[i];
-  return i === 0 && !!t && t.kind === 'word' && ctx.roles[i] === undefined && LETTERS_ONLY.test(t.raw) && PAST_PARTICIPLE_FORM.test(t.text)
-    && !IRREGULAR_PARTICIPLES.has(t.text) && !ACTION_EN_PARTICIPLES.has(t.text) && !mentionAt(ctx, i) && !namesCollection(ctx, i);
-};
-
 /** A word of a collection's name; "prepaid" in "prepaid passes" matched as `Visitor_Passes` only rides along with the noun. */
 function namesCollection(ctx: EngineContext, i: number): boolean {
   const named = collectionMentionAt(ctx, i);
@@ -177,11 +167,8 @@ export function kindModifierProposals(ctx: EngineContext): FilterProposal[] {
   const proposals: FilterProposal[] = [];
   let joint = false;
   for (let head = 1; head < tokens.length; head++) {
-    const participle = !isFreeModifier(ctx, head - 1) && openingParticiple(ctx, head - 1);
-    if (tokens[head].kind !== 'word' || ctx.roles[head] !== undefined || (!participle && !isFreeModifier(ctx, head - 1)) || namesMore(ctx, head)) continue;
+    if (tokens[head].kind !== 'word' || ctx.roles[head] !== undefined || !isFreeModifier(ctx, head - 1) || namesMore(ctx, head)) continue;
     const own = ownedBy(ctx.index, fields, tokens[head].canon);
-    // a participle describes the records more often than it names their kind: only one the records' own kind field takes
-    if (participle && !own) continue;
     // "renting products" beside `product_type`: an -ing word before a noun its kind field is named after is more often a
     // verb taking it as object; the records' trade or role ("packaging staff") is kept in a class field of their own
     if (own && isClassedGerund(ctx, head - 1)) continue;
