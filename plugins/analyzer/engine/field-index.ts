@@ -81,7 +81,7 @@ const UNIT_WORDS = new Set([
   ...DURATION_UNITS, ...MEASURE_UNIT_WORDS, 'mg', 'ml', 'pct', 'percent', 'usd', 'eur',
   'cent', 'amount', 'thousand', 'million', 'billion', 'gb', 'mb', 'kb', 'mib', 'gib', 'dollar', 'dollars', 'euro', 'euros',
   'liter', 'litre', 'millilitre', 'milliliter', 'ounce', 'oz', 'gallon', 'kmh', 'kph', 'bpm', 'rpm', 'hz', 'psi', 'kcal', 'ppm', 'ppb', 'kw', 'kwh', 'mw', 'mwh', 'gw', 'gwh', 'celsius', 'fahrenheit', 'c', 'f',
-  'gbp', 'chf', 'jpy', 'yrs', 'wks', 'pts', 'k', 'bn', 't', 'ha', 'teu', 'm2', 'km2', 'sqm', 'sqft', 'ft2', 'mi2', 'cm3', 'ft3', 'cbm',
+  'gbp', 'chf', 'jpy', 'yrs', 'wks', 'pts', 'k', 'bn', 't', 'ha', 'teu', 'deg', 'm2', 'km2', 'sqm', 'sqft', 'ft2', 'mi2', 'cm3', 'ft3', 'cbm',
 ].map(canonWord));
 /**
  * The one letter litres are written as (`Fuel_Capacity_L`) is a unit only after a word naming a volume: elsewhere a

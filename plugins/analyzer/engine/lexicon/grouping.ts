@@ -47,6 +47,7 @@ export const VALUE_UNITS: ReadonlySet<string> = new Set([
   'dollar', 'euro', 'pound', 'cent', 'point', 'percent', 'degree', 'meter', 'metre', 'kilometer', 'mile', 'foot', 'feet',
   'inch', 'kilogram', 'gram', 'ton', 'liter', 'litre', 'unit', 'credit', 'hour', 'minute', 'second', 'day', 'week',
   'month', 'year', 'k', 'thousand', 'million', 'billion', 'star', 'vote', 'seat', 'lap', 'mile', 'acre', 'hectare',
+  'tonne', 'kilometre', 'centimetre', 'centimeter', 'millimetre', 'millimeter', 'gallon', 'ounce', 'knot',
 ]);
 
 /** Nouns for people in general ("the top 3 people by …"), which name no collection of their own. */

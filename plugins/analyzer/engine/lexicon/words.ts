@@ -390,7 +390,7 @@ const FASTEST: ReadonlyArray<readonly [string, 1 | -1]> = [['speed', -1], ['velo
  */
 export const ATTRIBUTE_SUPERLATIVES: ReadonlyMap<string, ReadonlyArray<readonly [string, 1 | -1]>> = new Map([
   ['youngest', [['age', 1], ['birth', -1], ['dob', -1], ['born', -1]]],
-  ['oldest', [['age', -1], ['birth', 1], ['dob', 1], ['born', 1], ['built', 1], ['founded', 1], ['established', 1]]],
+  ['oldest', [['age', -1], ['birth', 1], ['dob', 1], ['born', 1], ['built', 1], ['made', 1], ['manufactured', 1], ['founded', 1], ['established', 1]]],
   ['eldest', [['age', -1], ['birth', 1], ['dob', 1], ['born', 1]]],
   ['tallest', [['height', -1]]], ['shortest', [['height', 1]]],
   ['steepest', [['gradient', -1], ['slope', -1], ['incline', -1], ['pitch', -1]]], ['deepest', [['depth', -1], ['draft', -1], ['draught', -1]]],

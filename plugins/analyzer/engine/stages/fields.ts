@@ -1,8 +1,8 @@
 import type { EngineContext, Token } from '../context.ts';
-import { type Correction, type FieldCandidate, type FieldEntry, type FieldIndex, type FieldMention, isIdField, ROLE_WORDS } from '../field-index.ts';
+import { type Correction, type FieldCandidate, type FieldEntry, type FieldIndex, type FieldMention, isIdField, measuredHead, ROLE_WORDS } from '../field-index.ts';
 import { addToEachList, addToList, remembered } from '../multimap.ts';
 import { EVENT_DATING_WORDS } from '../lexicon/time-rules.ts';
-import { KIND_FIELD_WORDS } from '../lexicon/grouping.ts';
+import { ID_WORDS, KIND_FIELD_WORDS } from '../lexicon/grouping.ts';
 import { VALUE_PREPOSITIONS } from '../lexicon/function-words.ts';
 import { CONTENT_STOP_WORDS, COUNTRY_KEEPING_ROLES, SORT_DIRECTION_WORDS, STOP_WORDS, type FieldRole } from '../lexicon/words.ts';
 import { abbreviatedCollection, collectionKey, type FieldOwners, collectiveCollection, compoundPartCollection, initialismCollection, isEmbedded, kindredCollection, loggedCollection, memberCollection, modifiedCollection } from '../ownership.ts';
@@ -389,7 +389,9 @@ export function fieldsStage(ctx: EngineContext): void {
   for (let i = 0; i < tokens.length; i++) {
     if (!nameWords[i]) continue;
     const plain = matchAt(i, plainKey);
-    const found = plain ?? (correctionAt(i) ? matchAt(i, correctedKey) : null);
+    const read = plain ?? (correctionAt(i) ? matchAt(i, correctedKey) : null);
+    const initialled = initialledFieldAt(ctx, i, nameWords);
+    const found = initialled && initialled.n > (read?.n ?? 0) ? initialled : read;
     if (!found) continue;
     const { n, candidates, collection, via } = found;
     // the words read as another field word ("builder" as `bldr`) leave the rule reading them
@@ -409,6 +411,46 @@ export function fieldsStage(ctx: EngineContext): void {
     i += n - 1;
   }
   ctx.mentions = reorderedNames(ctx, mentions);
+}
+
+/** How many letters a field's head word may have to be read as initials of the words said (`adt`, `ra_deg`). */
+const INITIALISM_LETTERS = { min: 2, max: 4 };
+const MAX_VOWELS_IN_INITIALISM = 1;
+const vowelCount = (word: string): number => word.replace(/[^aeiou]/g, '').length;
+
+/**
+ * Leaf fields by their head word when it looks like initials (a short run of letters with at most one vowel, `adt`,
+ * `ktv`), once per schema; the unit after it (`ra_deg`) is left out, and no key's word is read so.
+ */
+const initialledLeaves = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+  const table = new Map<string, FieldEntry[]>();
+  for (const e of index.entries) {
+    if (e.children.length) continue;
+    const head = measuredHead(e);
+    // (`imdb.id`: a key's word is the key's, no initials of a phrase)
+    if (e.ownWords[0] !== head || ID_WORDS.has(head) || head.length < INITIALISM_LETTERS.min || head.length > INITIALISM_LETTERS.max || vowelCount(head) > MAX_VOWELS_IN_INITIALISM) continue;
+    addToList(table, head, e);
+  }
+  return table;
+});
+
+/**
+ * "the average daily traffic" beside `adt`, "by right ascension" beside `ra_deg`: as many content words as a field's
+ * head word has letters, whose first letters spell it, name that field. Words that are field or collection names of
+ * their own, stop words and capitalised names are no such run.
+ */
+function initialledFieldAt(ctx: EngineContext, i: number, nameWords: readonly boolean[]): { n: number; candidates: FieldCandidate[]; collection: undefined; via: string } | null {
+  const table = initialledLeaves(ctx.index);
+  if (!table.size) return null;
+  let letters = '';
+  for (let k = 0; k < INITIALISM_LETTERS.max && i + k < ctx.tokens.length; k++) {
+    const t = ctx.tokens[i + k]!;
+    if (t.kind !== 'word' || !nameWords[i + k] || (STOP_WORDS.has(t.text) && !CONTENT_STOP_WORDS.has(t.text)) || (i + k > 0 && isCapitalised(t)) || ctx.index.words.has(t.canon) || ctx.collectionKeys.has(t.canon)) return null;
+    letters += t.text[0];
+    const entries = k > 0 ? table.get(letters) : undefined;
+    if (entries) return { n: k + 1, candidates: entries.map((entry) => ({ entry, kind: 'alias', via: 'field.initials' })), collection: undefined, via: 'field.initials' };
+  }
+  return null;
 }
 
 /**

@@ -1406,13 +1406,24 @@ function hyphenedMeasure(ctx: EngineContext, i: number): { entry: FieldEntry; di
   const text = ctx.tokens[i]!.text;
   const hyphen = text.indexOf('-');
   if (hyphen <= 0 || ctx.tokens[i]!.kind !== 'word') return undefined;
-  const head = SUPERLATIVES.get(text.slice(0, hyphen));
   const tail = text.slice(hyphen + 1);
-  if (!head || head.concept || !/^[a-z]+$/.test(tail)) return undefined;
   const canon = canonWord(tail);
-  const named = ctx.index.phrases.get(canon)?.find((c) => c.kind === 'full')?.entry;
+  const head = SUPERLATIVES.get(text.slice(0, hyphen)) ?? attributeSuperlativeOf(text.slice(0, hyphen), canon);
+  if (!head || head.concept || !/^[a-z]+$/.test(tail)) return undefined;
+  const candidates = ctx.index.phrases.get(canon);
+  // `depth_m` is named by "depth" as fully as `depth` is: only its unit is left unsaid
+  const named = (candidates?.find((c) => c.kind === 'full') ?? candidates?.find((c) => c.entry.ownWords[0] === canon && measuredHead(c.entry) === canon))?.entry;
   const entry = named && !named.children.length ? named : measuredWordField(ctx, tail, canon);
   return entry ? { entry: numericLeaf(entry), direction: head.direction } : undefined;
+}
+
+/**
+ * "the deepest-draught ship": a superlative naming its own attribute, joined to one of the attributes it ranks by,
+ * ranks by that attribute in the superlative's direction.
+ */
+function attributeSuperlativeOf(adjective: string, attribute: string): { direction: 1 | -1; concept?: undefined } | undefined {
+  const direction = ATTRIBUTE_SUPERLATIVES.get(adjective)?.find(([word]) => canonWord(word) === attribute)?.[1];
+  return direction ? { direction } : undefined;
 }
 
 /** A field named right before the value the question holds it to ("grade B", "type 'A'"). */
