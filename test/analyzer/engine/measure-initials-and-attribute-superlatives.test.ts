@@ -56,3 +56,17 @@ describe('sort: the oldest thing is the one made earliest', () => {
     expect(analyze('the oldest clock we hold', CLOCKS).analysis.sort).toEqual({ year_made: 1 });
   });
 });
+
+describe('groupBy: a periodic adverb before an amount stored for that period', () => {
+  const MOORINGS = { fields: ['mooring_id', 'annual_fee_eur', 'let_dt'], collections: ['moorings'] };
+
+  test('"the mean yearly fee" averages the annual fee, grouping by no year', () => {
+    const { analysis } = analyze('the mean yearly fee of a mooring', MOORINGS);
+    expect(analysis.metric).toBe('annual_fee_eur');
+    expect(analysis.groupBy).toEqual([]);
+  });
+
+  test('another period than the stored one still groups ("monthly")', () => {
+    expect(analyze('the mean monthly fee of a mooring', MOORINGS).analysis.groupBy).toEqual(['month']);
+  });
+});

@@ -151,6 +151,8 @@ export const CALENDAR_UNITS: readonly string[] = ['year', 'month', 'day'];
 export const PERIODIC_ADVERBS: ReadonlySet<string> = new Set([
   'hourly', 'daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'annually',
 ]);
+/** Words saying an amount is one period's ("annual_fee", "monthly rent"): the adverbs and the adjective of the year. */
+export const PERIODIC_ADJECTIVES: ReadonlySet<string> = new Set([...PERIODIC_ADVERBS, 'annual']);
 /** Words before a time unit that make the amount before them a rate for each ("$40 an hour", "3 per day"). */
 export const PER_UNIT_LEADS: ReadonlySet<string> = new Set(['a', 'an', 'per', '/']);
 /** Short forms of a time unit written after a rate's lead ("$45/hr", "3 per wk"); read only there ("HR" is also a department). */

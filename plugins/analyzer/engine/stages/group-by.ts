@@ -1,7 +1,7 @@
 import { roleFieldBefore } from './filters/entity-numbers.ts';
 import { countsPerGroup, phraseMatcher, placedOrShallowest, type EngineContext, type Token } from '../context.ts';
 import {
-  ACCUMULATOR_WORDS, AGENT_VERBS, ARTICLES, ATTRIBUTE_SUPERLATIVES, FIGURE_DETERMINERS, FREQUENCY_WORDS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADVERBS, SORT_CUES,
+  ACCUMULATOR_WORDS, AGENT_VERBS, ARTICLES, ATTRIBUTE_SUPERLATIVES, FIGURE_DETERMINERS, FREQUENCY_WORDS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADJECTIVES, PERIODIC_ADVERBS, SORT_CUES,
   LIST_JOINERS, ORDER_POSITIONS, POINTING_ADJECTIVES, RANKING_SUPERLATIVES, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp, type SortWord,
 } from '../lexicon/words.ts';
 import { endsInUnit, endsWithWords, isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
@@ -263,6 +263,16 @@ function storesAdverbRate(ctx: EngineContext, adverbAt: number): boolean {
   // carrying the adverb, are what is grouped by the period
   const named = collectionMentionAt(ctx, adverbAt + 1);
   return !named || ctx.index.entries.some((e) => e.canonWords.includes(adverb) && ctx.owners.ownerOf.get(e) === named.collection);
+}
+
+/**
+ * "the mean yearly fee" where `annual_fee` is stored: the field named right after the adverb is the amount of one such
+ * period (its name says the period in other words), no period to group by.
+ */
+function periodAmountNamedAfter(ctx: EngineContext, adverbAt: number): boolean {
+  const unit = TIME_UNITS.get(ctx.tokens[adverbAt]!.text);
+  const named = mentionStartingAt(ctx, adverbAt + 1);
+  return !!named && named.entry.writtenWords.some((w) => PERIODIC_ADJECTIVES.has(w) && TIME_UNITS.get(w) === unit);
 }
 
 const DATE = canonWord('date');
@@ -772,7 +782,7 @@ export function groupByStage(ctx: EngineContext): void {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (t.kind !== 'word' || ctx.roles[i] === 'time' || ctx.projection[i]) continue;
-    if (PERIODIC_ADVERBS.has(t.text) && !mentionAt(ctx, i) && !storesAdverbRate(ctx, i) && !namesStoredRate(ctx, i, i + 1) && !averagesDayRecords(ctx, i)) {
+    if (PERIODIC_ADVERBS.has(t.text) && !mentionAt(ctx, i) && !storesAdverbRate(ctx, i) && !periodAmountNamedAfter(ctx, i) && !namesStoredRate(ctx, i, i + 1) && !averagesDayRecords(ctx, i)) {
       add(ctx, TIME_UNITS.get(t.text)!, 'groupBy.periodic-adverb', [i, i + 1]);
       continue;
     }
