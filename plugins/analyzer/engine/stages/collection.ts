@@ -1,13 +1,14 @@
 import { countsPerGroup, spokenCanons, type CollectionMention, type EngineContext } from '../context.ts';
 import { collectionMentionAt, mentionAt, mentionBefore } from '../mentions.ts';
 import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
-import { callsRecord, collectionKey, countFieldFor, DOCUMENT_KEY, isEmbedded, isLookupTable, lookupThingWords, namesCollection, namesPeople, referencedKeys, type FieldOwners } from '../ownership.ts';
+import { callsRecord, collectionKey, countFieldFor, DOCUMENT_KEY, entityHead, isEmbedded, isLookupTable, lookupThingWords, namesCollection, namesPeople, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
-import { DATED_EVENT_LEADS, DO_VERBS, IRREGULAR_EVENT_NOUNS, MAX_DATED_EVENT_LEADS, MEANING_AFTER_DO, OBJECT_DETERMINERS, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, RESULT_NOUNS, STAND_FOR, STANDING_NOUN_ENDINGS } from '../lexicon/words.ts';
+import { DATED_EVENT_LEADS, DO_VERBS, STOP_WORDS, IRREGULAR_EVENT_NOUNS, MAX_DATED_EVENT_LEADS, MEANING_AFTER_DO, OBJECT_DETERMINERS, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, RESULT_NOUNS, STAND_FOR, STANDING_NOUN_ENDINGS } from '../lexicon/words.ts';
 import { holdsKey, isCapitalised } from './filters/shared.ts';
 import { propose } from '../proposals.ts';
 import { idFollows } from './filters/codes.ts';
-import { canonWord, derivationalStem, fieldWords, normName, PAST_PARTICIPLE_FORM } from '../text.ts';
+import { canonWord, derivationalStem, fieldWords, normName, PAST_PARTICIPLE_FORM, singular } from '../text.ts';
+import { isUnderClass } from './filters/hypernym-values.ts';
 import { eventFieldOf, eventFields } from './filters/states.ts';
 import { fieldWordsOf } from './filters/field-resolver.ts';
 import { COUNT_QUESTION, FILTERED_VALUE_TOKENS, MADE_THING_PRONOUNS, PERSON_QUESTION_WORDS, REFERENCE_LEADS } from '../lexicon/function-words.ts';
@@ -208,7 +209,22 @@ function keeperOfNamedValueKey(ctx: EngineContext, m: CollectionMention): string
   if (m.from < 2 || ctx.roles[m.to] !== 'filter' || !asksOtherRecords(ctx, m.from)) return undefined;
   const item = ctx.evidence.get('filters')?.items.find((f) => f.span?.[0] === m.to && f.text);
   const key = item && ownedKey(ctx, item.text!);
-  return key && pointsFromOthers(ctx, key, m.collection) ? key.owner : undefined;
+  if (!key) return undefined;
+  return pointsFromOthers(ctx, key, m.collection) ? key.owner : key.owner === m.collection ? copyKeeper(ctx, key.entry) : undefined;
+}
+
+/**
+ * "anything with fault F-22" beside `lkp_faults` keeping a `fault_code`, the machines embedding `repairs.fault_code`:
+ * a lookup table's own code is kept, under the same name, by the records it labels; the one other collection (no
+ * lookup) keeping such a copy, or undefined.
+ */
+function copyKeeper(ctx: EngineContext, entry: FieldEntry): string | undefined {
+  const owner = ctx.owners.ownerOf.get(entry);
+  if (!owner || entry.depth !== 1 || !isLookupTable(owner)) return undefined;
+  const leaf = `.${entry.name}`;
+  const keepers = new Set(ctx.index.entries.filter((e) => e.name.endsWith(leaf)).map((e) => ctx.owners.ownerOf.get(e)));
+  const [keeper] = keepers;
+  return keepers.size === 1 && keeper && keeper !== owner && !isLookupTable(keeper) ? keeper : undefined;
 }
 
 /** How far before a grouping word the measure grouped may be named ("sum of wages paid per"). */
@@ -671,6 +687,52 @@ function compoundHeadProposals(ctx: EngineContext): Proposal[] {
   return [];
 }
 
+/**
+ * "everything with fault F-22", no collection named: a value read for a lookup table's own code, in a question asking
+ * for records of any kind, picks the records keeping a copy of that code (see copyKeeper), not the lookup's entry
+ * ("the text of fault F-22" asks for that entry).
+ */
+function lookupValueKeeperProposals(ctx: EngineContext): Proposal[] {
+  // ("what does fault F-22 mean" asks for the lookup's entry: see meaningProposals)
+  if (ctx.collectionMentions.length || asksMeaning(ctx)) return [];
+  for (const item of ctx.evidence.get('filters')?.items ?? []) {
+    const entry = item.text && item.span ? ctx.index.byName.get(item.text) : undefined;
+    const keeper = entry && asksOtherRecords(ctx, item.span![0]) ? copyKeeper(ctx, entry) : undefined;
+    if (keeper) return [{ collection: keeper, gain: ENTITY_GAIN, rule: 'collection.keeps-code-of-lookup-value', confidence: 0.5, span: item.span }];
+  }
+  return [];
+}
+
+/** Each head word of a collection's name with its one collection (no lookup table: it labels kinds, it keeps no records); once per schema. */
+const recordHeads = perSchema((_owners: FieldOwners, candidates: readonly string[]): ReadonlyMap<string, string | null> => {
+  const heads = new Map<string, string | null>();
+  for (const c of new Set(candidates)) if (!isLookupTable(c)) setWhileUnique(heads, entityHead(c), c);
+  return heads;
+});
+
+/**
+ * "the oldest harpsichord", "oboes lent to M-12" beside `instruments`: with no collection named, a plain word WordNet
+ * files under the head of exactly one collection's name names a kind of its records (not a word read as a field or a
+ * value, nor one under two collections' heads): it may also be a field's word (`piano_type`).
+ */
+function recordKindProposals(ctx: EngineContext): Proposal[] {
+  if (ctx.collectionMentions.length) return [];
+  const heads = recordHeads(ctx.owners, candidatesOf(ctx.owners, ctx.collections).candidates);
+  for (let i = 0; i < ctx.tokens.length; i++) {
+    const t = ctx.tokens[i]!;
+    if (t.kind !== 'word' || STOP_WORDS.has(t.text) || ctx.roles[i] !== undefined || (i > 0 && isCapitalised(t))) continue;
+    const word = singular(t.text);
+    let found: string | undefined;
+    for (const [head, collection] of heads) {
+      if (!collection || head === word || !isUnderClass(word, head)) continue;
+      if (found) return [];
+      found = collection;
+    }
+    if (found) return [{ collection: found, gain: ENTITY_GAIN, rule: 'collection.kind-of-records', confidence: 0.6, span: [i, i + 1] }];
+  }
+  return [];
+}
+
 /** Each stored count field with the collection whose records it counts (`bookingCount` → bookings), once per schema. */
 const countedCollections = perSchema((_owners: FieldOwners, index: FieldIndex, candidates: readonly string[]): ReadonlyMap<FieldEntry, string> => {
   const counted = new Map<FieldEntry, string>();
@@ -884,7 +946,7 @@ export function collectionStage(ctx: EngineContext): void {
   const { candidates, order, inOrder } = candidatesOf(ctx.owners, ctx.collections);
   if (!candidates.length) return;
   // joined by concat, not spread: a spread walks each list through an iterator, on every request
-  const proposals = entityProposals(ctx).concat(fieldProposals(ctx, ctx.owners), metricProposals(ctx, ctx.owners), usedFieldProposals(ctx, ctx.owners), referenceProposals(ctx.owners, ctx.index, candidates), meaningProposals(ctx, candidates), eventVerbProposals(ctx, candidates), datedEventProposals(ctx), whoProposals(ctx, candidates), compoundHeadProposals(ctx), keyNamedRecordProposals(ctx, candidates));
+  const proposals = entityProposals(ctx).concat(fieldProposals(ctx, ctx.owners), metricProposals(ctx, ctx.owners), usedFieldProposals(ctx, ctx.owners), referenceProposals(ctx.owners, ctx.index, candidates), meaningProposals(ctx, candidates), eventVerbProposals(ctx, candidates), datedEventProposals(ctx), whoProposals(ctx, candidates), compoundHeadProposals(ctx), keyNamedRecordProposals(ctx, candidates), recordKindProposals(ctx), lookupValueKeeperProposals(ctx));
   // a candidate no proposal voted for scores 0
   const score = new Map<string, number>();
   for (const p of proposals) {
