@@ -209,6 +209,14 @@ export const AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
 ]);
 
 /**
+ * Participles of deeds a person does with their own hand or eyes, never a firm ("logged by X", "witnessed by X"):
+ * a bare name after them and "by" is a person's, whatever noun the records' doer field goes by.
+ */
+export const PERSONAL_DEEDS: ReadonlySet<string> = new Set([
+  'logged', 'observed', 'witnessed', 'signed', 'initialled', 'initialed', 'countersigned', 'noted', 'jotted', 'transcribed', 'dictated',
+]);
+
+/**
  * Records of a handing-over, by their noun's canon, and the nouns of whoever receives it, named after "to" ("sales to
  * X" → a buyer field, "loans to X" → a borrower field). Goods sent "to" a place are left out: that names a destination.
  */
@@ -1492,7 +1500,7 @@ export const AFFILIATION_FIELD_WORDS: ReadonlySet<string> = new Set([
 ]);
 /** Words of the fields that hold a company's name: what such a name is read against ("maker_name", "brand"). */
 export const ORGANISATION_FIELD_WORDS: readonly string[] = [
-  'company', 'manufacturer', 'maker', 'brand', 'firm', 'organisation', 'organization', 'employer', 'vendor', 'supplier', 'producer',
+  'company', 'manufacturer', 'maker', 'brand', 'firm', 'organisation', 'organization', 'employer', 'vendor', 'supplier', 'producer', 'agency', 'authority',
 ];
 
 /**

@@ -1,8 +1,8 @@
 import type { EngineContext } from '../../context.ts';
 import { enclosingNoun, endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import {
-  AGENT_NOUN_ENDINGS, AGENT_VERBS, ALLOTTING_VERBS, ASSIGNING_VERBS, CLIPPED_NOUNS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, FLAG_PREFIXES, FLAG_SUFFIXES, HONORIFICS, IDENTIFIER_ENDINGS, NAME_ENDINGS, NAME_LEAD_FILLER, NEGATIONS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PHRASAL_PARTICLES, RECIPIENT_NOUNS,
-  ROLE_PREPOSITIONS, STOP_WORDS, TITLE_CLASSES, TRAILING_AGENT_VERBS,
+  AGENT_NOUN_ENDINGS, AGENT_VERBS, ALLOTTING_VERBS, ASSIGNING_VERBS, CLIPPED_NOUNS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, FLAG_PREFIXES, FLAG_SUFFIXES, HONORIFICS, IDENTIFIER_ENDINGS, NAME_ENDINGS, NAME_LEAD_FILLER, NEGATIONS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PERSONAL_DEEDS, PHRASAL_PARTICLES, RECIPIENT_NOUNS,
+  ARTICLES, ROLE_PREPOSITIONS, STOP_WORDS, TITLE_CLASSES, TRAILING_AGENT_VERBS,
 } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
@@ -557,6 +557,16 @@ function classingField(ctx: EngineContext, at: number): FieldEntry | undefined {
  */
 const NAME_VERB_FILLER: ReadonlySet<string> = new Set(['together', 'have', 'has', 'had', 'both', "'s", 'ever', 'never', 'already', 'just']);
 
+/**
+ * A plain lower-case word naming no field by its own name, nor records, with a name written capitalised right after it
+ * ("the city Ravensby"; a synonym of a field's name is only a description there).
+ */
+const describesNameAt = (ctx: EngineContext, at: number): boolean => {
+  const word = ctx.tokens[at];
+  return word?.kind === 'word' && !isCapitalised(word) && !STOP_WORDS.has(word.text) && mentionAt(ctx, at)?.kind !== 'full' && !collectionMentionAt(ctx, at)
+    && isCapitalised(ctx.tokens[at + 1]) && !isCodeToken(ctx.tokens[at + 1]);
+};
+
 /** People named after agent verbs ("directed by X", "starring X and Y") or before them ("X's films", "did X direct"). */
 export function agentProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
@@ -588,15 +598,19 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
       && isCapitalised(tokens[i + 1]) && ctx.roles[i + 1] !== 'time' && !fieldAcronymAt(ctx, i + 1)) valueAt = i + 1;
     if (valueAt >= 0) {
       while (valueAt < tokens.length && NAME_LEAD_FILLER.has(tokens[valueAt].text) && tokens[valueAt].text !== 'both') valueAt++;
+      // "owned by the city Ravensby": one plain word after an article, before the name, says what the named one is
+      if (ARTICLES.has(tokens[valueAt - 1]?.text ?? '') && describesNameAt(ctx, valueAt)) valueAt++;
       const { names, end, all } = namesAfter(ctx, afterTitle(ctx, valueAt));
       // "offered by Physics department": a name the schema's noun follows names a thing of that kind, no person
       if (!names.length || (byRecordsDoer && (mentionAt(ctx, end) || collectionMentionAt(ctx, end)))) continue;
       // "trim prices charged by Dr. Ames": the doer kept beside (or inside) the field named before the verb
       const said = byRecordsDoer ? mentionEndingAt(ctx, i)?.entry ?? collectionEndingAt(ctx, i)?.collection : collectionEndingAt(ctx, i)?.collection;
       // records whose doer is not told apart (or not named at all): the schema's one person doer; a bare name may be a
-      // firm's ("sponsored by Quillmark"), so without a title or an initial only a doer named by an occupation takes it
+      // firm's ("sponsored by Quillmark"), so without a title or an initial only a doer named by an occupation takes
+      // it, or one after a deed only a person does ("logged by Okoro")
       const saidDoer = byRecordsDoer && said ? doerOfRecords(ctx, said) : null;
-      const records = byRecordsDoer && (!saidDoer || (!surelyPersonAt(ctx, valueAt) && !namedByOccupation(saidDoer))) ? UNNAMED_RECORDS : said;
+      const personal = surelyPersonAt(ctx, valueAt) || PERSONAL_DEEDS.has(verb);
+      const records = byRecordsDoer && (!saidDoer || (!personal && !namedByOccupation(saidDoer))) ? UNNAMED_RECORDS : said;
       const rule = doneBy ? 'filters.agent-done-by-field' : recipient ? `filters.role-after-${verb}` : assignee ? 'filters.assigned-to' : `filters.agent-${verb}`;
       proposals.push(...agentProposal(ctx, nouns ?? CREATOR_NOUNS, names, all, i, [i, end], rule, records));
       i = end - 1;
