@@ -509,3 +509,11 @@ export const MEASURED_THINGS: ReadonlySet<string> = new Set([
 ]);
 /** One-word yes/no fields named for a habit, kept as the agent noun in -er of its verb (`smoker`, `drinker`, `vaper`). */
 export const AGENT_FLAG_WORDS: ReadonlySet<string> = new Set(['smoker', 'drinker', 'vaper']);
+
+/**
+ * Verbs of having or needing in the past and present, which say the records had the thing a yes/no field is named for
+ * whole ("visits that needed a repaint", "jobs that got a rush fee"): said before the field's words, maybe with an article.
+ */
+export const PHRASED_FLAG_LEADS: ReadonlySet<string> = new Set([
+  'needed', 'need', 'needs', 'required', 'require', 'requires', 'had', 'has', 'have', 'got', 'get', 'gets', 'received', 'underwent',
+]);
