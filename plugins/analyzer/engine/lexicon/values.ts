@@ -517,3 +517,9 @@ export const AGENT_FLAG_WORDS: ReadonlySet<string> = new Set(['smoker', 'drinker
 export const PHRASED_FLAG_LEADS: ReadonlySet<string> = new Set([
   'needed', 'need', 'needs', 'required', 'require', 'requires', 'had', 'has', 'have', 'got', 'get', 'gets', 'received', 'underwent',
 ]);
+
+/**
+ * Endings of a field keeping the state or kind of the thing its first word names (`sky_state`, `road_condition`): "the
+ * sky was clear" says that field's value without its ending.
+ */
+export const THING_STATE_ENDINGS: ReadonlySet<string> = new Set(['state', 'status', 'condition', 'type', 'kind', 'class', 'category', 'mode']);

@@ -9,7 +9,7 @@ import { EVENT_DATE_WORDS } from '../../lexicon/time-rules.ts';
 import { ARTICLES, ATTRIBUTE_SUPERLATIVES, GROUPING_PARTICIPLES, MEANS_PREPOSITIONS, NAME_ENDINGS, OBJECT_DETERMINERS, SORT_CUES, SPEAKER_POSSESSIVES, MEASURE_COMPARISON_OPENERS, BE_FORMS, DO_VERBS, NEGATIONS, RELATIVE_PRONOUNS, RECORD_COUNT_RANKING_WORDS, REQUEST_VERBS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
-import { CANON_CACHE_LIMIT, canonWord, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
+import { CANON_CACHE_LIMIT, canonWord, PARTICIPLE_FORM, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
 import { isSchemaWord, isTextLeaf } from './field-resolver.ts';
 import { isFreeNoun, occupationNounAt, occupationOf } from './parts.ts';
@@ -298,8 +298,10 @@ function valueSlotAt(ctx: EngineContext, i: number): ValueSlot | null {
   if (said < i - 1 && headLed(ARTICLES.has(word(said)) ? said - 1 : said)) return { records: '', past: true };
   // "which keeper fed the most parrots": the things counted, ending the question after a ranking of how many
   if (isPluralWord(word(i)) && RECORD_COUNT_RANKING_WORDS.has(word(i - 1)) && ARTICLES.has(word(i - 2)) && endsClause(ctx.tokens[i + 1]?.text)) return { records: '', counted: true };
-  // before the noun naming the records, as terse questions put it: "cello teachers", "petrol scooters"
-  if (isFreeNoun(ctx, i + 1) && phraseEnds(i + 2)) return { records: ctx.tokens[i + 1]!.canon };
+  // before the noun naming the records, as terse questions put it: "cello teachers", "petrol scooters"; a plural noun
+  // may go on with a participle saying more of them ("cello teachers living in …")
+  const participleAfter = isPluralWord(word(i + 1)) && PARTICIPLE_FORM.test(word(i + 2)) && ctx.roles[i + 2] === undefined;
+  if (isFreeNoun(ctx, i + 1) && (phraseEnds(i + 2) || participleAfter)) return { records: ctx.tokens[i + 1]!.canon };
   if (!endsClause(ctx.tokens[i + 1]?.text) && !PART_ENDS.has(word(i + 1))) return null;
   // the object of a verb whose subject is a relative pronoun or the records ("members who play chess", "members play chess")
   const subject = RELATIVE_PRONOUNS.has(word(lead - 1)) || (lead > 0 && collectionMentionAt(ctx, lead - 1)?.to === lead);
