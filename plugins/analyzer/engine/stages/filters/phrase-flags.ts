@@ -3,12 +3,15 @@ import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { isPluralWord, keepsQuantity } from '../../field-kinds.ts';
 import { DATE_FIELD_HEADS } from '../../lexicon/field-kinds.ts';
 import { PHRASED_FLAG_LEADS } from '../../lexicon/values.ts';
-import { ARTICLES, BE_FORMS, FLAG_PREFIXES, IDENTIFIER_ENDINGS, KIND_FIELD_WORDS, LABEL_ENDINGS, NEGATIONS, RELATIVE_PRONOUNS } from '../../lexicon/words.ts';
+import { ARTICLES, FLAG_PREFIXES, IDENTIFIER_ENDINGS, KIND_FIELD_WORDS, LABEL_ENDINGS, NEGATIONS, RELATIVE_PRONOUNS } from '../../lexicon/words.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { canonWord } from '../../text.ts';
 import { fieldWordsOf, isMeasureField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { endsClause, negatedAt } from './shared.ts';
+
+/** The forms of "be" said of many. */
+const PLURAL_BE_FORMS: ReadonlySet<string> = new Set(['are', 'were']);
 
 /** Words whose field holds a value named, not a yes or no: a kind, a label, a key or a name. */
 const VALUE_HEADS: ReadonlySet<string> = new Set([...KIND_FIELD_WORDS, ...LABEL_ENDINGS, ...IDENTIFIER_ENDINGS, 'name', 'code', 'status'].map(canonWord));
@@ -54,7 +57,10 @@ function flagPlace(ctx: EngineContext, i: number, to: number): string | null {
   if (PHRASED_FLAG_LEADS.has(tokens[lead]?.text ?? '')) return 'had';
   // "that are not flood critical": a negation between the verb and the words, which negatedAt reads
   const verb = NEGATIONS.has(tokens[i - 1]?.text ?? '') ? i - 2 : i - 1;
-  return BE_FORMS.has(tokens[verb]?.text ?? '') && RELATIVE_PRONOUNS.has(tokens[verb - 1]?.text ?? '') ? 'being' : null;
+  // said of the records, which are many ("are", "were"; "the meter that was …" says it of one thing of theirs), and
+  // not a plural noun they are counted as ("districts that are registered voters")
+  const ofRecords = PLURAL_BE_FORMS.has(tokens[verb]?.text ?? '') && !isPluralWord(tokens[to - 1]!.text);
+  return ofRecords && RELATIVE_PRONOUNS.has(tokens[verb - 1]?.text ?? '') ? 'being' : null;
 }
 
 /**
