@@ -19,6 +19,10 @@ export const FIELD_CLASS_ALIASES: ReadonlyMap<string, readonly string[]> = new M
   ['brand', ['make']],
   ['manufacturer', ['make']],
   ['marque', ['make']],
+  // what a thing is built of: WordNet files metals and alloys under substance, not under material
+  ['material', ['metal', 'alloy']],
+  // a crop is grown for food: its values are filed under the foods they give
+  ['crop', ['vegetable', 'cereal', 'grain', 'fruit']],
 ]);
 
 /**
