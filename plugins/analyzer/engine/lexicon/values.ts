@@ -511,15 +511,6 @@ export const MEASURED_THINGS: ReadonlySet<string> = new Set([
 export const AGENT_FLAG_WORDS: ReadonlySet<string> = new Set(['smoker', 'drinker', 'vaper']);
 
 /**
- * Verbs of needing or getting in the past and present, which say the records had the thing a yes/no field is named for
- * whole ("visits that needed a repaint", "jobs that got a rush fee"): said before the field's words, maybe with an
- * article. Not "have": "that have a wood stove" says a field is filled, read by the held-field reading.
- */
-export const PHRASED_FLAG_LEADS: ReadonlySet<string> = new Set([
-  'needed', 'need', 'needs', 'required', 'require', 'requires', 'got', 'get', 'gets', 'received', 'underwent',
-]);
-
-/**
  * Endings of a field keeping the state or kind of the thing its first word names (`sky_state`, `road_condition`): "the
  * sky was clear" says that field's value without its ending.
  */

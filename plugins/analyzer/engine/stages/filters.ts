@@ -32,7 +32,6 @@ import { rehomeProposal } from './filters/record-path.ts';
 import { periodWordProposals } from './filters/period-words.ts';
 import { ordinalModifierProposals, placingProposals } from './filters/placings.ts';
 import { thingFlagProposals } from './filters/thing-flags.ts';
-import { phraseFlagProposals } from './filters/phrase-flags.ts';
 import { thingStateProposals } from './filters/thing-states.ts';
 import { fitValue } from './filters/value-fit.ts';
 import { unitValueProposals } from './filters/unit-values.ts';
@@ -56,7 +55,7 @@ type Extractor = (ctx: EngineContext) => FilterProposal[];
 
 const EXTRACTORS: readonly Extractor[] = [
   attributeOfProposals, placementProposals, verbRoleProposals, doerKeyProposals, writtenPartProposals, routeProposals, eventMonthProposals, namingWordValueProposals, quotedProposals, domainProposals, affixValueProposals, handleProposals, idNumberProposals, entityNumberProposals, postalCodeProposals, ageProposals, comparisonProposals, unitValueProposals, cityBeforeStateProposals, makerNameProposals, roleNamedPersonProposals, calledPersonProposals, agentProposals, makeModelProposals, flagProposals, switchSettingProposals, particleFlagProposals, phrasedStateProposals, ranOutProposals, deniedActionProposals, outcomeFlagProposals, statusWordProposals, hyphenedFlagProposals, labelledProposals, appointedProposals, partProposals, specialistProposals, answerProposals, outcomeProposals, resultGivenProposals, conditionProposals, choiceStateProposals, dateStateProposals, periodWordProposals, placingProposals, ordinalModifierProposals,
-  thingFlagProposals, phraseFlagProposals, thingStateProposals,
+  thingFlagProposals, thingStateProposals,
   // codeProposals reads the conditions committed so far (a code beside an embedded value, besideFilteredPart): it sees
   // the values read before it ("bay 7"), not those read by the extractors after it (proper and named values)
   vocabularyProposals, placeCompoundProposals, scaleValueProposals, sexProposals, codeProposals, kindModifierProposals, compoundKindProposals, classWordValueProposals, classifiedKindProposals, kindNounProposals, meansProposals, attributeAdjectiveProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, valueAsFieldProposals, letterValueProposals, hypernymValueProposals, circumstanceValueProposals, eventKindProposals, negatedValueProposals, hasAnyProposals, containedValueProposals, geoProposals, storedYearProposals, eventDateProposals, absenceProposals, unsetEventProposals,
