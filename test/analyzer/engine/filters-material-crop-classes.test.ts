@@ -14,14 +14,6 @@ describe('filters: a metal names a material field, a food plant a crop field, th
   test('before a plural noun going on with a participle', () => {
     expect(analyze('list iron railings facing the park', RAILINGS).analysis.filters).toEqual({ material_type: 'iron' });
   });
-  test('before the first word of the field its class names', () => {
-    const FENCES = { fields: ['fence_id', 'post_material', 'owner_name', 'length_m'], collections: ['fences'] };
-    const r = analyze('fences with iron posts', FENCES, { explain: true });
-    expect(r.analysis.filters).toEqual({ post_material: 'iron' });
-    expect(analyze('fences with an iron post', FENCES, { explain: true }).analysis.filters).toEqual({ post_material: 'iron' });
-    // before another field's first word, the class names a field that is not the one said: nothing
-    expect(analyze('fences with iron owner', FENCES).analysis.filters).toEqual({});
-  });
   test('a word under no such class, or a noun modifier naming no value, sets nothing', () => {
     expect(analyze('show street railings', RAILINGS).analysis.filters?.material_type).toBeUndefined();
     expect(analyze('list garden pickings by picker', PICKINGS).analysis.filters?.crop).toBeUndefined();

@@ -11,7 +11,7 @@ import { collectionMentionAt, mentionAt, mentionEndingAt } from '../../mentions.
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { CANON_CACHE_LIMIT, canonWord, PARTICIPLE_FORM, PAST_PARTICIPLE_FORM, singular } from '../../text.ts';
 import { BoundedCache } from '../../../../../src/bounded-cache.ts';
-import { fieldWordsOf, isSchemaWord, isTextLeaf } from './field-resolver.ts';
+import { isSchemaWord, isTextLeaf } from './field-resolver.ts';
 import { isFreeNoun, occupationNounAt, occupationOf } from './parts.ts';
 import { isLookupCode } from './label-sibling.ts';
 import type { FilterProposal } from './proposal.ts';
@@ -149,8 +149,6 @@ interface ValueSlot {
   readonly counted?: boolean;
   /** Read past a modifier no stage has read ("the weight of golden retrievers"): only the noun's own classes may name its field. */
   readonly modified?: boolean;
-  /** Said right before words naming a field ("rods with steel tips" beside `tip_material`): only that field may take it. */
-  readonly named?: FieldEntry;
 }
 
 /**
@@ -263,23 +261,12 @@ export function fieldNamedByClass(ctx: EngineContext, word: string): FieldEntry 
   return (start >= 0 ? fieldOfClasses(ctx, start, slot) : fieldOfExtraWord(ctx, word, slot))?.field ?? null;
 }
 
-/** Per schema, by their first word: leaves of two words or more; a word two open is no field's. */
-const leavesByFirstWord = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
-  const byFirst = new Map<string, FieldEntry | null>();
-  for (const entry of index.entries) {
-    const words = entry.children.length ? [] : fieldWordsOf(entry);
-    if (words.length >= 2) byFirst.set(words[0]!, byFirst.has(words[0]!) ? null : entry);
-  }
-  return new Map([...byFirst].filter((e): e is [string, FieldEntry] => e[1] !== null));
-});
-
 /**
  * Where a bare noun at `i` may be a value of the records: right before the word naming them ("silk scarves"; not after
  * "that" or "which", where it is the clause's verb: "depots that truck crates"), with the records' own word; or, ending
  * its phrase, as the object of a preposition ("lessons on the flute", "dyed in indigo"; not "in the hall", where the
  * records are), after a form of "be" ("which kites are not yellow") or as the object of a relative clause's verb
- * ("members who play chess"; not "who is the owner"), with no records word; or before a field's first word, ending the
- * phrase, with that field ("steel casing" beside `casing_material`). Null elsewhere.
+ * ("members who play chess"; not "who is the owner"), with no records word. Null elsewhere.
  */
 function valueSlotAt(ctx: EngineContext, i: number): ValueSlot | null {
   const word = (k: number): string => ctx.tokens[k]?.text ?? '';
@@ -311,9 +298,6 @@ function valueSlotAt(ctx: EngineContext, i: number): ValueSlot | null {
   if (said < i - 1 && headLed(ARTICLES.has(word(said)) ? said - 1 : said)) return { records: '', past: true };
   // "which keeper fed the most parrots": the things counted, ending the question after a ranking of how many
   if (isPluralWord(word(i)) && RECORD_COUNT_RANKING_WORDS.has(word(i - 1)) && ARTICLES.has(word(i - 2)) && endsClause(ctx.tokens[i + 1]?.text)) return { records: '', counted: true };
-  // "wells with steel casing" beside `casing_material`: the field's first word, ending the phrase
-  const named = ctx.tokens[i + 1]?.kind === 'word' && phraseEnds(i + 2) ? leavesByFirstWord(ctx.index).get(ctx.tokens[i + 1]!.canon) : undefined;
-  if (named) return { records: '', named };
   // before the noun naming the records, as terse questions put it: "cello teachers", "petrol scooters"; a plural noun
   // may go on with a participle saying more of them ("cello teachers living in …")
   const participleAfter = isPluralWord(word(i + 1)) && PARTICIPLE_FORM.test(word(i + 2)) && ctx.roles[i + 2] === undefined;
@@ -386,9 +370,7 @@ export function hypernymValueProposals(ctx: EngineContext): FilterProposal[] {
     // their bare kind field
     const unnamed = found || slot.records || slot.modified || !isPluralWord(text) || !recordsHeadAt(ctx, i) || isClassName(singular(text)) ? null : kindOfUnnamedRecords(ctx);
     if (unnamed) found = { word: word ?? singular(text), field: unnamed, name: unnamed.name, rule: 'filters.unnamed-records-kind' };
-    // before a field's words, the value is that field's or none: its class must name the very field said
-    if (slot.named && found?.field !== slot.named) continue;
-    const said = slot.past ? '+past-said' : slot.modified ? '+past-modifier' : slot.counted ? '+counted' : slot.named ? '+field-named' : '';
+    const said = slot.past ? '+past-said' : slot.modified ? '+past-modifier' : slot.counted ? '+counted' : '';
     if (found) proposals.push(classedProposal(ctx, i, said ? { ...found, rule: `${found.rule}${said}` } : found));
   }
   return proposals;
