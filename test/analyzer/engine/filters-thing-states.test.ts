@@ -17,4 +17,8 @@ describe('filters: the thing a state field is named for, "was" and a plain word,
     expect(analyze('list calm river outings by guide', OUTINGS).analysis.filters?.river_condition).toBeUndefined();
     expect(analyze('outings when the water was calm', OUTINGS).analysis.filters).toEqual({});
   });
+  test('a field keeping a kind, not a state, is not set by how the thing was', () => {
+    const TRIPS = { fields: ['trip_id', 'guide_type', 'set_off_on', 'paddlers'], collections: ['trips'] };
+    expect(analyze('trips where the guide was cheerful', TRIPS).analysis.filters?.guide_type).toBeUndefined();
+  });
 });

@@ -511,7 +511,8 @@ export const MEASURED_THINGS: ReadonlySet<string> = new Set([
 export const AGENT_FLAG_WORDS: ReadonlySet<string> = new Set(['smoker', 'drinker', 'vaper']);
 
 /**
- * Endings of a field keeping the state or kind of the thing its first word names (`sky_state`, `road_condition`): "the
- * sky was clear" says that field's value without its ending.
+ * Endings of a field keeping the state of the thing its first word names (`sky_state`, `road_condition`): "the sky was
+ * clear" says that field's value without its ending. Not a kind's endings (`type`, `class`, `category`, `mode`): a kind
+ * is what the thing is, not how it was ("the user was active" says no `user_type`).
  */
-export const THING_STATE_ENDINGS: ReadonlySet<string> = new Set(['state', 'status', 'condition', 'type', 'kind', 'class', 'category', 'mode']);
+export const THING_STATE_ENDINGS: ReadonlySet<string> = new Set(['state', 'status', 'condition']);

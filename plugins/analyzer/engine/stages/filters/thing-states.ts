@@ -2,6 +2,7 @@ import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { THING_STATE_ENDINGS } from '../../lexicon/values.ts';
 import { BE_FORMS } from '../../lexicon/words.ts';
+import { setWhileUnique } from '../../multimap.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { canonWord } from '../../text.ts';
 import { fieldWordsOf } from './field-resolver.ts';
@@ -11,15 +12,14 @@ import { endsClause, LETTERS_ONLY, negatedAt } from './shared.ts';
 
 const ENDINGS: ReadonlySet<string> = new Set([...THING_STATE_ENDINGS].map(canonWord));
 
-/** Per schema, by the thing's word: leaves of that word and a state ending (`sky_state` → sky); a word two name is no field's. */
-const thingStateFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+/** Per schema, by the thing's word: leaves of that word and a state ending (`sky_state` → sky); a word two name holds null. */
+const thingStateFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry | null> => {
   const byThing = new Map<string, FieldEntry | null>();
   for (const entry of index.entries) {
     const words = entry.children.length ? [] : fieldWordsOf(entry);
-    if (words.length !== 2 || !ENDINGS.has(words[1]!)) continue;
-    byThing.set(words[0]!, byThing.has(words[0]!) ? null : entry);
+    if (words.length === 2 && ENDINGS.has(words[1]!)) setWhileUnique(byThing, words[0]!, entry);
   }
-  return new Map([...byThing].filter((e): e is [string, FieldEntry] => e[1] !== null));
+  return byThing;
 });
 
 /**
