@@ -209,14 +209,6 @@ export const AGENT_VERBS: ReadonlyMap<string, readonly string[]> = new Map([
 ]);
 
 /**
- * Participles of deeds a person does with their own hand or eyes, never a firm ("logged by X", "witnessed by X"):
- * a bare name after them and "by" is a person's, whatever noun the records' doer field goes by.
- */
-export const PERSONAL_DEEDS: ReadonlySet<string> = new Set([
-  'logged', 'observed', 'witnessed', 'signed', 'initialled', 'initialed', 'countersigned', 'noted', 'jotted', 'transcribed', 'dictated',
-]);
-
-/**
  * Records of a handing-over, by their noun's canon, and the nouns of whoever receives it, named after "to" ("sales to
  * X" → a buyer field, "loans to X" → a borrower field). Goods sent "to" a place are left out: that names a destination.
  */

@@ -224,26 +224,11 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
     reading.besidePart = true;
     return beside;
   }
-  const lone = loneIdentifierKey(ctx, i);
-  if (lone) {
-    reading.loneKey = true;
-    return lone;
-  }
   // "tips for QX-20931": an identifier is no amount, count or date, whatever words around it name one
   // ("LDN-01", "F-1": letters and digits joined by a separator are a code too; "A4" may be a size)
   const measures = identifierLike(ctx.tokens[i].raw) || (lettered && spelledOut) ? keepsNoCode : undefined;
-  const resolved = resolveField(ctx, i, i + 1, 'code', [], CODE_MIN_SCORE, measures)?.entry ?? null;
-  // "takings from SVC-B2": a short code of letters and digits joined, too few digits for a record's identifier, no
-  // words place; a schema coding one thing only keeps it in its one code field
-  reading.soleCode = !resolved && lettered && spelledOut && !IDENTIFIER_DIGITS.test(ctx.tokens[i].raw) && !!soleCodeField(ctx.index);
-  return resolved ?? (reading.soleCode ? soleCodeField(ctx.index) : null);
+  return resolveField(ctx, i, i + 1, 'code', [], CODE_MIN_SCORE, measures)?.entry ?? null;
 }
-
-/** The schema's one leaf field named as a code (`svc_code`), not a key; null when it keeps none or several. */
-const soleCodeField = perSchema((index: FieldIndex): FieldEntry | null => {
-  const codes = index.entries.filter((e) => !e.children.length && isCodeField(e));
-  return codes.length === 1 ? codes[0]! : null;
-});
 
 /** The kind words a field classing records is named with (`Permit_Type_Code`, `category`), canonical. */
 const CLASS_KIND_CANON: ReadonlySet<string> = new Set([...KIND_FIELD_WORDS].map(canonWord));
@@ -722,21 +707,6 @@ function subjectsPartyKey(ctx: EngineContext, i: number, reading: CodeReading): 
   return null;
 }
 
-/**
- * "open QX-20931": an identifier said alone, with no field, records or other value named in the question, and letters
- * starting no key's words, is looked up by the key of the records the schema lists first (the hub the others point
- * at); null when it keeps none.
- */
-function loneIdentifierKey(ctx: EngineContext, i: number): FieldEntry | null {
-  if (!IDENTIFIER_DIGITS.test(ctx.tokens[i].raw) || ctx.mentions.length || ctx.collectionMentions.length) return null;
-  if (ctx.tokens.some((t, k) => k !== i && (t.kind === 'number' || t.kind === 'quoted' || isCodeToken(t)))) return null;
-  // letters starting a key's words are the letter-prefix reading's to weigh ("D-40912" beside `dog_no`, `district_id`)
-  const match = CODE_PREFIX.exec(ctx.tokens[i].raw);
-  const prefix = (match?.[1] ?? match?.[2] ?? '').toLowerCase();
-  if (prefix && keyFieldStems(ctx.index).some(([words]) => words.join('').startsWith(prefix))) return null;
-  return ownKeysInOrder(ctx.owners, ctx)[0]?.key ?? null;
-}
-
 /** A leaf of the embedded records the word at `j` names ("immunization" → `immunizations.lot`), listed or not. */
 function partNamed(ctx: EngineContext, j: number): FieldEntry | undefined {
   const word = ctx.tokens[j]!;
@@ -824,10 +794,6 @@ interface CodeReading extends OwnCodeReading {
   hubKey?: boolean;
   /** the field named with the past participle of the verb said in -ing before the code (doneToField) */
   doneTo?: boolean;
-  /** the schema's one code field, for a short code nothing else places (soleCodeField) */
-  soleCode?: boolean;
-  /** the own key of the collection listed first, for an identifier said with nothing else named (loneIdentifierKey) */
-  loneKey?: boolean;
   /** the own key of the records holding the parts named before, after "for"/"by" (subjectsPartyKey) */
   holdersKey?: boolean;
   /** the own key of the records named before, listed first or named by a field of theirs, after "for"/"by" (subjectsPartyKey) */
@@ -845,7 +811,7 @@ const CODE_READING_RULES: ReadonlyArray<readonly [keyof CodeReading, string]> = 
   ['classing', '+classes-records-after'], ['systemOverKey', '+system-code-over-key'], ['nounKey', '+abbreviated-noun-key'], ['given', '+given-part-code'], ['linkedPrefix', '+linked-other-prefix'], ['agentRole', '+agent-role-key'], ['role', '+role-said'], ['askedOf', '+attribute-asked-of'], ['prefixOverAgent', '+prefix-over-agent'], ['reference', SUBJECTS_REFERENCE], ['askedRecords', ASKED_RECORDS], ['spelled', '+prefix-spells-field'], ['worded', '+code-field-word'], ['fieldAfter', '+field-after'],
   ['format', '+code-system'], ['instrument', '+measure-instrument'], ['agent', '+verb-agent'], ['initials', '+collection-initials'], ['subjectsKey', '+subjects-prefixed-key'], ['prefix', '+letter-prefix'], ['verb', '+verb-field'],
   ['participle', '+participle-field'], ['doneTo', '+done-to-field'], ['serial', '+written-number'], ['subject', '+subject-code'], ['shortened', '+shortened-key'],
-  ['pastCodeWord', '+past-code-word'], ['besidePart', '+beside-filtered-part'], ['phone', '+phone-number'], ['partyKey', '+party-key'], ['hubKey', '+first-listed-key'], ['subjectsOwnKey', '+subjects-own-key'], ['holdersKey', '+holders-own-key'], ['ownKey', '+collections-own-key'], ['loneKey', '+lone-identifier'], ['soleCode', '+sole-code-field'],
+  ['pastCodeWord', '+past-code-word'], ['besidePart', '+beside-filtered-part'], ['phone', '+phone-number'], ['partyKey', '+party-key'], ['hubKey', '+first-listed-key'], ['subjectsOwnKey', '+subjects-own-key'], ['holdersKey', '+holders-own-key'], ['ownKey', '+collections-own-key'],
 ];
 
 /** The evidence rule of a code codeField placed: how it chose (CODE_READING_RULES), a code system's verb agent, and what narrowed the choice. */
@@ -879,12 +845,13 @@ export function participleField(ctx: EngineContext, at: number): FieldEntry | nu
 
 /**
  * "bridges spanning the R12", "lines serving KX-4": the one leaf field named with the past participle of the verb the
- * present participle before the code is of (`river_spanned`, `stop_served`) keeps what that verb is done to.
+ * present participle before the code is of (`river_spanned`, `stop_served`) keeps what that verb is done to. A field
+ * keeping no code (an amount, a date: `billed_amount`, `departed_at`) keeps how much or when, not what.
  */
 function doneToField(ctx: EngineContext, at: number): FieldEntry | null {
   const bases = presentParticipleBases(ctx.tokens[at].text);
   if (!bases.length) return null;
-  const fields = ctx.index.entries.filter((e) => !e.children.length && e.writtenWords.some((w) => participleBases(w).some((b) => bases.includes(b))));
+  const fields = ctx.index.entries.filter((e) => !e.children.length && !keepsNoCode(e) && e.writtenWords.some((w) => participleBases(w).some((b) => bases.includes(b))));
   return fields.length === 1 ? fields[0]! : null;
 }
 

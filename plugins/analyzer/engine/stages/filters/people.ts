@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import { enclosingNoun, endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import {
-  AGENT_NOUN_ENDINGS, AGENT_VERBS, ALLOTTING_VERBS, ASSIGNING_VERBS, CLIPPED_NOUNS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, FLAG_PREFIXES, FLAG_SUFFIXES, HONORIFICS, IDENTIFIER_ENDINGS, NAME_ENDINGS, NAME_LEAD_FILLER, NEGATIONS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PERSONAL_DEEDS, PHRASAL_PARTICLES, RECIPIENT_NOUNS,
+  AGENT_NOUN_ENDINGS, AGENT_VERBS, ALLOTTING_VERBS, ASSIGNING_VERBS, CLIPPED_NOUNS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, FLAG_PREFIXES, FLAG_SUFFIXES, HONORIFICS, IDENTIFIER_ENDINGS, NAME_ENDINGS, NAME_LEAD_FILLER, NEGATIONS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PHRASAL_PARTICLES, RECIPIENT_NOUNS,
   ARTICLES, ROLE_PREPOSITIONS, STOP_WORDS, TITLE_CLASSES, TRAILING_AGENT_VERBS,
 } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
@@ -606,11 +606,9 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
       // "trim prices charged by Dr. Ames": the doer kept beside (or inside) the field named before the verb
       const said = byRecordsDoer ? mentionEndingAt(ctx, i)?.entry ?? collectionEndingAt(ctx, i)?.collection : collectionEndingAt(ctx, i)?.collection;
       // records whose doer is not told apart (or not named at all): the schema's one person doer; a bare name may be a
-      // firm's ("sponsored by Quillmark"), so without a title or an initial only a doer named by an occupation takes
-      // it, or one after a deed only a person does ("logged by Okoro")
+      // firm's ("sponsored by Quillmark"), so without a title or an initial only a doer named by an occupation takes it
       const saidDoer = byRecordsDoer && said ? doerOfRecords(ctx, said) : null;
-      const personal = surelyPersonAt(ctx, valueAt) || PERSONAL_DEEDS.has(verb);
-      const records = byRecordsDoer && (!saidDoer || (!personal && !namedByOccupation(saidDoer))) ? UNNAMED_RECORDS : said;
+      const records = byRecordsDoer && (!saidDoer || (!surelyPersonAt(ctx, valueAt) && !namedByOccupation(saidDoer))) ? UNNAMED_RECORDS : said;
       const rule = doneBy ? 'filters.agent-done-by-field' : recipient ? `filters.role-after-${verb}` : assignee ? 'filters.assigned-to' : `filters.agent-${verb}`;
       proposals.push(...agentProposal(ctx, nouns ?? CREATOR_NOUNS, names, all, i, [i, end], rule, records));
       i = end - 1;

@@ -53,8 +53,6 @@ export const nameFieldPairs = perSchema((index: FieldIndex): readonly NameFields
 
 const CAPITALS_CODE = /^\p{Lu}{2,6}$/u;
 const CAPITALS_WORD = /^\p{Lu}{4,}$/u;
-/** Capital letters and digits joined by a hyphen ("REG-T1", "AB-12"): a code's spelling, no place's. */
-const HYPHENED_CODE = /^(?=.*\p{Lu})(?=.*\d)[\p{Lu}\d]+(?:-[\p{Lu}\d]+)+$/u;
 const headWords = (entry: FieldEntry): string => entry.canonWords.slice(0, -1).join(' ');
 /** The schema's one leaf code field with "status" among its words (`status_code`, `claim_status_cd`), or null; once per schema. */
 const soleStatusCode = perSchema((index: FieldIndex): FieldEntry | null =>
@@ -207,8 +205,7 @@ export function placeFieldFor(ctx: EngineContext, from: number, to: number, read
   const fields = placeFields(ctx.index);
   // "seats sold in ECONOMY": a word written in capitals is a class or a code, which no place is written as (a short
   // one may be: "in NYC"); it is a place only where a word names the place field
-  // ("from REG-T1": nor are letters joined to digits by a hyphen, a code)
-  const capitals = to - from === 1 && (CAPITALS_WORD.test(ctx.tokens[from]!.raw) || HYPHENED_CODE.test(ctx.tokens[from]!.raw));
+  const capitals = to - from === 1 && CAPITALS_WORD.test(ctx.tokens[from]!.raw);
   // "birds recovered in ES": two capitals are a country's code, kept in the schema's one country-code field
   const countryCode = to - from === 1 && COUNTRY_CODE.test(ctx.tokens[from]!.raw) ? countryCodeField(ctx.index) : null;
   if (countryCode) return countryCode;
