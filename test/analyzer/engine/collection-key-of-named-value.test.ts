@@ -30,10 +30,3 @@ describe('collection: a name said right before a value of a key other records ke
     if (prompt.includes('colour')) expect(result.analysis.collection[0]).toBe('lkp_colours');
   });
 });
-
-describe('joins: a collection named only for the key of a value is joined by no link its own records keep', () => {
-  test('the dogs\' own id links no colour to them', () => {
-    const result = analyze('anything of colour BRN', { fields: FIELDS, collections: ['lkp_colours', 'dogs', 'kennels'] });
-    expect(result.analysis.joins).toEqual([]);
-  });
-});

@@ -4,7 +4,7 @@ import { analyze } from './fixtures.ts';
 describe('fields: words whose first letters spell a field name written as initials', () => {
   // an invented canal authority: locks with a mean water level written as initials, and a heading in degrees
   const LOCKS = {
-    fields: ['lockId', 'lock_name', 'mwl', 'hb_deg', 'opened_yr', 'gates', 'gates.id', 'gates.width_m'],
+    fields: ['lockId', 'lock_name', 'mwl', 'hbr_deg', 'opened_yr', 'gates', 'gates.id', 'gates.width_m'],
     collections: ['locks'],
   };
 
@@ -14,13 +14,29 @@ describe('fields: words whose first letters spell a field name written as initia
     expect(analysis.metric).toBe('mwl');
   });
 
-  test('a unit after the initials is left unsaid ("heading bearing" → `hb_deg`)', () => {
-    expect(analyze('locks ordered by heading bearing', LOCKS).analysis.sort).toEqual({ hb_deg: 1 });
+  test('a unit after the initials is left unsaid ("heading bearing reading" → `hbr_deg`)', () => {
+    expect(analyze('locks ordered by heading bearing reading', LOCKS).analysis.sort).toEqual({ hbr_deg: 1 });
   });
+
+  const readsInitials = (result: ReturnType<typeof analyze>): boolean => JSON.stringify(result.explanation).includes('field.initials');
 
   test('words that spell no field, or spell a key, name nothing', () => {
     expect(analyze('the mean water depth of the locks', LOCKS).analysis.metric).toBeNull();
-    expect(analyze('show 15 inland dry locks', LOCKS).analysis.limit).toBe(15);
+    // "inland dry" spells the gates' `id`
+    const result = analyze('show 15 inland dry locks', LOCKS, { explain: true });
+    expect(readsInitials(result)).toBe(false);
+    expect(result.analysis).toMatchObject({ limit: 15, sort: {}, filters: {}, groupBy: [], metric: null });
+  });
+
+  test('two letters stand for too many phrases to be read as initials', () => {
+    // an invented orchard: trees with a two-letter head (`gr`) beside the words said
+    const TREES = { fields: ['tree_id', 'variety', 'gr', 'row_no'], collections: ['trees'] };
+    for (const prompt of ['trees with a good rootstock', 'list trees by graft rating']) {
+      const result = analyze(prompt, TREES, { explain: true });
+      expect(readsInitials(result)).toBe(false);
+      expect(result.analysis.groupBy).not.toContain('gr');
+      expect(Object.keys(result.analysis.sort)).not.toContain('gr');
+    }
   });
 });
 
@@ -45,7 +61,7 @@ describe('sort: a superlative that names its attribute, joined by a hyphen to it
   });
 
   test('a word the superlative does not rank by is no such compound', () => {
-    expect(analyze('the deepest-colour shaft', SHAFTS).analysis.sort).not.toEqual({ depth_m: -1 });
+    expect(analyze('the deepest-colour shaft', SHAFTS).analysis.sort).toEqual({});
   });
 });
 
@@ -54,6 +70,12 @@ describe('sort: the oldest thing is the one made earliest', () => {
 
   test('"the oldest clock" ranks by the year it was made, earliest first', () => {
     expect(analyze('the oldest clock we hold', CLOCKS).analysis.sort).toEqual({ year_made: 1 });
+  });
+
+  test('a name saying who made a thing, or where, dates nothing: the oldest is the one dated earliest', () => {
+    // an invented workshop: lamps with their maker and the land they were made in, beside the date each was bought
+    const LAMPS = { fields: ['lamp_id', 'made_by', 'made_in', 'manufactured_land', 'bought_dt'], collections: ['lamps'] };
+    expect(analyze('the 3 oldest lamps', LAMPS).analysis.sort).toEqual({ bought_dt: 1 });
   });
 });
 

@@ -151,7 +151,11 @@ export const CALENDAR_UNITS: readonly string[] = ['year', 'month', 'day'];
 export const PERIODIC_ADVERBS: ReadonlySet<string> = new Set([
   'hourly', 'daily', 'weekly', 'monthly', 'quarterly', 'yearly', 'annually',
 ]);
-/** Words saying an amount is one period's ("annual_fee", "monthly rent"): the adverbs and the adjective of the year. */
+/**
+ * Words a stored amount's name says its period with (`monthly_rent`, `annual_fee`): the adverbs and the year's adjective.
+ * Only the year is said in several words (yearly, annually, annual), so only there may a question's word differ from the
+ * name's.
+ */
 export const PERIODIC_ADJECTIVES: ReadonlySet<string> = new Set([...PERIODIC_ADVERBS, 'annual']);
 /** Words before a time unit that make the amount before them a rate for each ("$40 an hour", "3 per day"). */
 export const PER_UNIT_LEADS: ReadonlySet<string> = new Set(['a', 'an', 'per', '/']);

@@ -1,14 +1,13 @@
 import { countsPerGroup, spokenCanons, type CollectionMention, type EngineContext } from '../context.ts';
 import { collectionMentionAt, mentionAt, mentionBefore } from '../mentions.ts';
 import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
-import { callsRecord, collectionKey, countFieldFor, DOCUMENT_KEY, entityHead, isEmbedded, isLookupTable, lookupThingWords, namesCollection, namesPeople, referencedKeys, type FieldOwners } from '../ownership.ts';
+import { callsRecord, collectionKey, countFieldFor, DOCUMENT_KEY, isEmbedded, isLookupTable, lookupThingWords, namesCollection, namesPeople, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
-import { DATED_EVENT_LEADS, DO_VERBS, STOP_WORDS, IRREGULAR_EVENT_NOUNS, MAX_DATED_EVENT_LEADS, MEANING_AFTER_DO, OBJECT_DETERMINERS, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, RESULT_NOUNS, STAND_FOR, STANDING_NOUN_ENDINGS } from '../lexicon/words.ts';
+import { DATED_EVENT_LEADS, DO_VERBS, IRREGULAR_EVENT_NOUNS, MAX_DATED_EVENT_LEADS, MEANING_AFTER_DO, OBJECT_DETERMINERS, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, RESULT_NOUNS, STAND_FOR, STANDING_NOUN_ENDINGS } from '../lexicon/words.ts';
 import { holdsKey, isCapitalised } from './filters/shared.ts';
 import { propose } from '../proposals.ts';
 import { idFollows } from './filters/codes.ts';
-import { canonWord, derivationalStem, fieldWords, normName, PAST_PARTICIPLE_FORM, singular } from '../text.ts';
-import { isUnderClass } from './filters/hypernym-values.ts';
+import { canonWord, derivationalStem, fieldWords, normName, PAST_PARTICIPLE_FORM } from '../text.ts';
 import { eventFieldOf, eventFields } from './filters/states.ts';
 import { fieldWordsOf } from './filters/field-resolver.ts';
 import { COUNT_QUESTION, FILTERED_VALUE_TOKENS, MADE_THING_PRONOUNS, PERSON_QUESTION_WORDS, REFERENCE_LEADS } from '../lexicon/function-words.ts';
@@ -703,36 +702,6 @@ function lookupValueKeeperProposals(ctx: EngineContext): Proposal[] {
   return [];
 }
 
-/** Each head word of a collection's name with its one collection (no lookup table: it labels kinds, it keeps no records); once per schema. */
-const recordHeads = perSchema((_owners: FieldOwners, candidates: readonly string[]): ReadonlyMap<string, string | null> => {
-  const heads = new Map<string, string | null>();
-  for (const c of new Set(candidates)) if (!isLookupTable(c)) setWhileUnique(heads, entityHead(c), c);
-  return heads;
-});
-
-/**
- * "the oldest harpsichord", "oboes lent to M-12" beside `instruments`: with no collection named, a plain word WordNet
- * files under the head of exactly one collection's name names a kind of its records (not a word read as a field or a
- * value, nor one under two collections' heads): it may also be a field's word (`piano_type`).
- */
-function recordKindProposals(ctx: EngineContext): Proposal[] {
-  if (ctx.collectionMentions.length) return [];
-  const heads = recordHeads(ctx.owners, candidatesOf(ctx.owners, ctx.collections).candidates);
-  for (let i = 0; i < ctx.tokens.length; i++) {
-    const t = ctx.tokens[i]!;
-    if (t.kind !== 'word' || STOP_WORDS.has(t.text) || ctx.roles[i] !== undefined || (i > 0 && isCapitalised(t))) continue;
-    const word = singular(t.text);
-    let found: string | undefined;
-    for (const [head, collection] of heads) {
-      if (!collection || head === word || !isUnderClass(word, head)) continue;
-      if (found) return [];
-      found = collection;
-    }
-    if (found) return [{ collection: found, gain: ENTITY_GAIN, rule: 'collection.kind-of-records', confidence: 0.6, span: [i, i + 1] }];
-  }
-  return [];
-}
-
 /** Each stored count field with the collection whose records it counts (`bookingCount` → bookings), once per schema. */
 const countedCollections = perSchema((_owners: FieldOwners, index: FieldIndex, candidates: readonly string[]): ReadonlyMap<FieldEntry, string> => {
   const counted = new Map<FieldEntry, string>();
@@ -946,7 +915,7 @@ export function collectionStage(ctx: EngineContext): void {
   const { candidates, order, inOrder } = candidatesOf(ctx.owners, ctx.collections);
   if (!candidates.length) return;
   // joined by concat, not spread: a spread walks each list through an iterator, on every request
-  const proposals = entityProposals(ctx).concat(fieldProposals(ctx, ctx.owners), metricProposals(ctx, ctx.owners), usedFieldProposals(ctx, ctx.owners), referenceProposals(ctx.owners, ctx.index, candidates), meaningProposals(ctx, candidates), eventVerbProposals(ctx, candidates), datedEventProposals(ctx), whoProposals(ctx, candidates), compoundHeadProposals(ctx), keyNamedRecordProposals(ctx, candidates), recordKindProposals(ctx), lookupValueKeeperProposals(ctx));
+  const proposals = entityProposals(ctx).concat(fieldProposals(ctx, ctx.owners), metricProposals(ctx, ctx.owners), usedFieldProposals(ctx, ctx.owners), referenceProposals(ctx.owners, ctx.index, candidates), meaningProposals(ctx, candidates), eventVerbProposals(ctx, candidates), datedEventProposals(ctx), whoProposals(ctx, candidates), compoundHeadProposals(ctx), keyNamedRecordProposals(ctx, candidates), lookupValueKeeperProposals(ctx));
   // a candidate no proposal voted for scores 0
   const score = new Map<string, number>();
   for (const p of proposals) {

@@ -413,14 +413,17 @@ export function fieldsStage(ctx: EngineContext): void {
   ctx.mentions = reorderedNames(ctx, mentions);
 }
 
-/** How many letters a field's head word may have to be read as initials of the words said (`adt`, `ra_deg`). */
-const INITIALISM_LETTERS = { min: 2, max: 4 };
+/**
+ * How many letters a field's head word may have to be read as initials of the words said (`mwl`, `hbr_deg`); two
+ * letters (`ph`, `st`) stand for too many phrases to be read so.
+ */
+const INITIALISM_LETTERS = { min: 3, max: 4 };
 const MAX_VOWELS_IN_INITIALISM = 1;
 const vowelCount = (word: string): number => word.replace(/[^aeiou]/g, '').length;
 
 /**
- * Leaf fields by their head word when it looks like initials (a short run of letters with at most one vowel, `adt`,
- * `ktv`), once per schema; the unit after it (`ra_deg`) is left out, and no key's word is read so.
+ * Leaf fields by their head word when it looks like initials (a short run of letters with at most one vowel, `mwl`,
+ * `bvr`), once per schema; the unit after it (`hbr_deg`) is left out, and no key's word is read so.
  */
 const initialledLeaves = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
   const table = new Map<string, FieldEntry[]>();
@@ -435,7 +438,7 @@ const initialledLeaves = perSchema((index: FieldIndex): ReadonlyMap<string, read
 });
 
 /**
- * "the average daily traffic" beside `adt`, "by right ascension" beside `ra_deg`: as many content words as a field's
+ * "the mean water level" beside `mwl`, "by heading bearing reading" beside `hbr_deg`: as many content words as a field's
  * head word has letters, whose first letters spell it, name that field. Words that are field or collection names of
  * their own, stop words and capitalised names are no such run.
  */

@@ -267,7 +267,8 @@ function storesAdverbRate(ctx: EngineContext, adverbAt: number): boolean {
 
 /**
  * "the mean yearly fee" where `annual_fee` is stored: the field named right after the adverb is the amount of one such
- * period (its name says the period in other words), no period to group by.
+ * period, no period to group by. Its name may say the period in the adverb's own word or, for the year alone (the one
+ * period with several words: see PERIODIC_ADJECTIVES), in another.
  */
 function periodAmountNamedAfter(ctx: EngineContext, adverbAt: number): boolean {
   const unit = TIME_UNITS.get(ctx.tokens[adverbAt]!.text);

@@ -1,5 +1,5 @@
 import type { EngineContext } from '../context.ts';
-import { collectionKey, isLookupTable } from '../ownership.ts';
+import { collectionKey } from '../ownership.ts';
 import { propose } from '../proposals.ts';
 import { normName } from '../text.ts';
 
@@ -22,8 +22,7 @@ export function joinsStage(ctx: EngineContext): void {
   const others = [...new Set(ctx.collectionMentions.map((m) => m.collection))].filter((c) => c !== primary);
   for (const other of others) {
     const towardsOther = linkField(ctx, other);
-    // a lookup table labels kinds of records and keeps no link to any one of them (`dog_id` read beside `lkp_colours`)
-    const towardsPrimary = isLookupTable(other) ? null : linkField(ctx, primary);
+    const towardsPrimary = linkField(ctx, primary);
     const join = towardsOther
       ? { from: other, localField: towardsOther, foreignField: '_id', as: other }
       : towardsPrimary ? { from: other, localField: '_id', foreignField: towardsPrimary, as: other } : null;

@@ -575,11 +575,12 @@ function attributeField(ctx: EngineContext, adjective: string, flip: boolean, su
 const boundOfAttribute = (entry: FieldEntry): boolean => entry.ownWords.length > 1 && ACCUMULATOR_WORDS.has(entry.ownWords[0]!);
 
 /**
- * `vendorEnrolled`, `is_opened`: a name ending in the participle an attribute names, with no date word, says whether it
- * was done (yes or no), not when; it dates nothing (`copies_sold` counts what was done: a quantity).
+ * `vendorEnrolled`, `is_opened`, `made_by`: a longer name holding the participle an attribute names, with no date word,
+ * says whether it was done (yes or no), or by whom or where, not when; it dates nothing (`copies_sold` counts what was
+ * done: a quantity).
  */
 const participleFlag = (entry: FieldEntry, word: string): boolean =>
-  entry.canonWords.length > 1 && entry.canonWords.at(-1) === word && isPastParticiple(word) && !isDateLike(entry) && !keepsQuantity(entry);
+  entry.canonWords.length > 1 && isPastParticiple(word) && !isDateLike(entry) && !keepsQuantity(entry);
 
 /** Words a superlative may stand apart from its noun by ("the biggest open deals"). */
 const IDENTIFIED_NOUN_REACH = 3;

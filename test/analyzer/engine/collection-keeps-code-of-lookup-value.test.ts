@@ -3,34 +3,6 @@ import { analyze } from './fixtures.ts';
 
 const has = (result: ReturnType<typeof analyze>, rule: string): boolean => !!result.explanation?.collection.evidence.some((e) => e.rule === rule);
 
-/** A flat list in blocks: owners, the instruments they own, tuners, visits. */
-const FIELDS = ['_id', 'owner_id', 'owner_name', 'street', 'instrument_id', 'ownerRef', 'builder', 'body_kind', 'built_year',
-  'tuner_id', 'tuner_name', 'visit_id', 'visit_day', 'fee'];
-const COLLECTIONS = ['owners', 'instruments', 'tuners', 'visits'];
-
-describe('collection: a word WordNet files under one collection\'s head names a kind of its records', () => {
-  test.each(['violins lent to OW-221', 'the newest harpsichord', 'list every cello'])('%p → instruments', (prompt) => {
-    const result = analyze(prompt, { fields: FIELDS, collections: COLLECTIONS }, { explain: true });
-    expect(result.analysis.collection[0]).toBe('instruments');
-    expect(has(result, 'collection.kind-of-records')).toBe(true);
-  });
-
-  test.each([
-    // a collection named says whose records are asked for
-    'owners keeping violins',
-    // no word is a kind of any collection's records
-    'fees paid in cash',
-  ])('%p is not read as a kind of records', (prompt) => {
-    const result = analyze(prompt, { fields: FIELDS, collections: COLLECTIONS }, { explain: true });
-    expect(has(result, 'collection.kind-of-records')).toBe(false);
-  });
-
-  test('a lookup table labels kinds: its head names no records', () => {
-    const result = analyze('list every cello', { fields: FIELDS, collections: ['owners', 'Ref_Instrument_Kinds', 'Lkp_Instruments', 'visits'] }, { explain: true });
-    expect(has(result, 'collection.kind-of-records')).toBe(false);
-  });
-});
-
 /** Machines embed their repairs, each keeping the fault's code; the fault lookup keeps the code and its text. */
 const FAULT_FIELDS = ['_id', 'machine_no', 'machine_name', 'repairs', 'repairs.repair_id', 'repairs.fault_code', 'repairs.repaired_on',
   'engineer_id', 'eng_name', 'fault_code', 'fault_text'];
