@@ -796,7 +796,7 @@ const embedsRecords = perSchema((index: FieldIndex): boolean => index.entries.so
  * Collections other records point at through `<entity>_id` fields are likely subjects. The schema alone decides them:
  * read once per schema (keyed by its owners, beside its index and candidates), and only read by the stage.
  */
-const referenceProposals = perSchema((owners: FieldOwners, index: FieldIndex, candidates: readonly string[]): readonly Proposal[] => {
+const referenceProposals = perSchema((_owners: FieldOwners, index: FieldIndex, candidates: readonly string[]): readonly Proposal[] => {
   const referenced = referencedKeys(index);
   return candidates.flatMap((c) => {
     const refs = referenced.get(collectionKey(c)) ?? 0;

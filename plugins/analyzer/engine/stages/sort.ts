@@ -575,7 +575,7 @@ function attributeField(ctx: EngineContext, adjective: string, flip: boolean, su
 const boundOfAttribute = (entry: FieldEntry): boolean => entry.ownWords.length > 1 && ACCUMULATOR_WORDS.has(entry.ownWords[0]!);
 
 /**
- * `vendorEnrolled`, `is_opened`, `made_by`: a longer name holding the participle an attribute names, with no date word,
+ * `vendorEnrolled`, `is_opened`, `made_by`: a longer name (one the caller found holding the participle an attribute names), with no date word,
  * says whether it was done (yes or no), or by whom or where, not when; it dates nothing (`copies_sold` counts what was
  * done: a quantity).
  */

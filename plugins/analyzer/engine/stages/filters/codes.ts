@@ -902,7 +902,8 @@ function agentKeyField(ctx: EngineContext, at: number, owners: ReadonlyMap<strin
 /**
  * "squads coached by member M-7", "tasks assigned to member M-2": a verb and its preposition before the entity noun at
  * `at + 1` say the role the entity plays; the key kept for that role (`hostId`) over the noun's own (`userId`), when it
- * names no collection of its own (then it is another entity's key, not a role).
+ * names no collection of its own (then it is another entity's key, not a role). `own` is null when no entity noun
+ * stands before the number ("walks led by 311").
  */
 export function agentRoleKey(ctx: EngineContext, at: number, owners: ReadonlyMap<string, FieldEntry>, own: FieldEntry | null): FieldEntry | null {
   const key = agentKeyField(ctx, at, owners);

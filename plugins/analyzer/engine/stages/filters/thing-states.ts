@@ -12,7 +12,7 @@ import { endsClause, LETTERS_ONLY, negatedAt } from './shared.ts';
 
 const ENDINGS: ReadonlySet<string> = new Set([...THING_STATE_ENDINGS].map(canonWord));
 
-/** Per schema, by the thing's word: leaves of that word and a state ending (`sky_state` → sky); a word two name holds null. */
+/** Per schema, by the thing's word: leaves of that word and a state ending (`sky_state` → sky); a word naming two such leaves holds null. */
 const thingStateFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry | null> => {
   const byThing = new Map<string, FieldEntry | null>();
   for (const entry of index.entries) {
