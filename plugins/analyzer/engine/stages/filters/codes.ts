@@ -12,7 +12,7 @@ import { ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
 import { ASKED_RECORDS, SUBJECTS_REFERENCE, askedRecordsReference, roleKeySaid, subjectsReference, wordsSaid } from './entity-numbers.ts';
 import { routeEndKeeping } from './routes.ts';
 import type { FilterProposal } from './proposal.ts';
-import { CONNECTORS, holdsKey, listValue, negatedAt, writtenAsCode } from './shared.ts';
+import { CONNECTORS, holdsKey, listValue, negatedAt, soleOrOwnedBy, writtenAsCode } from './shared.ts';
 import { DOER_LEAD, FIELD_NAME_PREPOSITIONS, INDEFINITE_ARTICLES, PARTY_CODE_LEADS } from '../../lexicon/function-words.ts';
 import { addToEachList, addToList, setWhileUnique } from '../../multimap.ts';
 import { isPluralWord } from '../../field-kinds.ts';
@@ -537,11 +537,7 @@ function givenPartCode(ctx: EngineContext, i: number): FieldEntry | null {
   let k = i - 1;
   while (k > i - 3 && (INDEFINITE_ARTICLES.has(ctx.tokens[k]?.text ?? '') || ctx.tokens[k]?.text === GIVEN_WITH)) k--;
   if (!GIVING_VERBS.has(ctx.tokens[k]?.text ?? '')) return null;
-  const listed = listedPartCodes(ctx.index);
-  if (listed.length <= 1) return listed[0] ?? null;
-  const subject = subjectBefore(ctx, k);
-  const theirs = subject ? listed.filter((e) => ctx.owners.ownerOf.get(e) === subject) : [];
-  return theirs.length === 1 ? theirs[0]! : null;
+  return soleOrOwnedBy(ctx, listedPartCodes(ctx.index), () => subjectBefore(ctx, k));
 }
 /** The word after a verb of giving that leads to what was given ("dosed with"). */
 const GIVEN_WITH = 'with';

@@ -18,7 +18,7 @@ import type { FilterProposal } from './proposal.ts';
 import { numberedRecordsField, roleFieldBefore } from './entity-numbers.ts';
 import { ownerIdField } from './quoted.ts';
 import { namesYesOrNo } from './states.ts';
-import { CONNECTORS, countedUnitField, holdsKey, isFreeNumber, leafNamed, leavesEndingIn, listValue, storedCountOf } from './shared.ts';
+import { CONNECTORS, countedUnitField, holdsKey, isFreeNumber, leafNamed, leavesEndingIn, listValue, soleOrOwnedBy, storedCountOf } from './shared.ts';
 
 const COMPARISON_PHRASE_ENTRIES = [...COMPARISON_PHRASES, ...ATTRIBUTE_COMPARATIVES].map(([p, op]) => [p.split(' '), op] as const);
 export const matchComparison = phraseMatcher(COMPARISON_PHRASE_ENTRIES);
@@ -697,11 +697,7 @@ function passiveCountField(ctx: EngineContext, comparatorAt: number, numberAt: n
   const stemmed = said && !said.children.length && !isIdField(said) && !holdsKey(said) ? said : verbStemField(ctx, numberAt + 2, false);
   // "fewer than 10 were delayed" beside `delay_minutes`: a field of the participle kept in a unit measures, never counts
   if (stemmed) return keepsUnits(stemmed) ? null : stemmed;
-  const held = heldQuantityLeaves(ctx.index);
-  if (held.length < 2) return held[0] ?? null;
-  const named = collectionNamedBefore(ctx, numberAt)?.collection;
-  const owned = named ? held.filter((e) => ctx.owners.ownerOf.get(e) === named) : [];
-  return owned.length === 1 ? owned[0]! : null;
+  return soleOrOwnedBy(ctx, heldQuantityLeaves(ctx.index), () => collectionNamedBefore(ctx, numberAt)?.collection);
 }
 
 /**

@@ -171,6 +171,17 @@ export function countedUnitField(index: FieldIndex, unit: Token | undefined): Fi
   return null;
 }
 
+/**
+ * Of candidate fields, the only one; else the one kept by the records `owner` names (asked only then), or none when
+ * they keep none or several.
+ */
+export function soleOrOwnedBy(ctx: EngineContext, fields: readonly FieldEntry[], owner: () => string | null | undefined): FieldEntry | null {
+  if (fields.length <= 1) return fields[0] ?? null;
+  const records = owner();
+  const theirs = records ? fields.filter((e) => ctx.owners.ownerOf.get(e) === records) : [];
+  return theirs.length === 1 ? theirs[0]! : null;
+}
+
 /** The noun a leaf's own name says it stores a count of (`item_count`, `number_of_items`, `nItems` → item), if it does. */
 function storedCountNoun(entry: FieldEntry): string | undefined {
   const own = entry.ownWords;
