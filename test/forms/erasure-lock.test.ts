@@ -27,7 +27,9 @@ test('an erasure waits for a submission another transaction holds (the counter f
   await Promise.all([unboundedDb.execute(sql`select pg_sleep(0.02)`), unboundedDb.execute(sql`select pg_sleep(0.02)`)]);
   let erasure: Promise<number> | undefined;
   let finished = false;
-  await db.transaction(async (tx) => {
+  // the holder is unbounded too: it only holds the row, and the 1 s deadline on each of its polls of pg_locks fired
+  // once on a loaded CI machine (DatabaseTimeoutError after 1019 ms) while the erasure was still on its way
+  await unboundedDb.transaction(async (tx) => {
     await tx.execute(sql`select id from submissions where id = ${submitted.submissionId} for update`);
     // without the 1 s round-trip deadline: the erasure waits exactly as long as the row is held, and on a loaded
     // machine the holder may need more than a second to see it waiting
