@@ -36,3 +36,28 @@ describe('hours and values named first and then grouped are totalled per group (
     expect(result.explanation?.operation.evidence.map((e) => e.rule)).toContain('operation.sum-per-group');
   });
 });
+
+describe('money fields ending in a currency are amounts added up per group (operation.sum-per-group)', () => {
+  // an invented kennel: one flat list of the stays' and the walks' fields
+  const KENNEL = {
+    fields: ['_id', 'stay_id', 'dog_name', 'kennel_block', 'nights', 'charge_usd', 'walk_id', 'walker', 'route', 'minutes', 'fee_usd'],
+    collections: ['stays', 'walks'],
+  };
+  test('a fee named in a currency is totalled per group', () => {
+    const result = analyze('walk fees per walker', KENNEL, { explain: true });
+    expect([result.analysis.operation, result.analysis.metric, result.analysis.groupBy]).toEqual(['$sum', 'fee_usd', ['walker']]);
+    expect(result.explanation?.operation.evidence.map((e) => e.rule)).toContain('operation.sum-per-group');
+  });
+  test('revenue by a key of the stays totals the stays\' own charge, not the walks\' fee', () => {
+    const result = analyze('revenue by kennel block', KENNEL);
+    expect([result.analysis.operation, result.analysis.metric, result.analysis.groupBy]).toEqual(['$sum', 'charge_usd', ['kennel_block']]);
+  });
+  test.each(['walks per walker', 'dogs per kennel block', 'routes by walker'])('%p is still counted', (prompt) => {
+    expect(analyze(prompt, KENNEL).analysis.operation).toBe('$count');
+  });
+  // a currency after a word that keeps no money is no amount to add up
+  test('a deposit in a currency per group is not summed by its name alone', () => {
+    const HIRE = { fields: ['hire_id', 'bike_type', 'deposit_eur', 'hired_on'], collections: ['hires'] };
+    expect(analyze('deposit per bike type', HIRE).analysis.operation).not.toBe('$sum');
+  });
+});

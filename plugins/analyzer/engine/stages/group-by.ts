@@ -4,7 +4,7 @@ import {
   ACCUMULATOR_WORDS, AGENT_VERBS, ARTICLES, ATTRIBUTE_SUPERLATIVES, FIGURE_DETERMINERS, FREQUENCY_WORDS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADJECTIVES, PERIODIC_ADVERBS, SORT_CUES,
   LIST_JOINERS, ORDER_POSITIONS, POINTING_ADJECTIVES, RANKING_SUPERLATIVES, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp, type SortWord,
 } from '../lexicon/words.ts';
-import { endsInUnit, endsWithWords, isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
+import { endsInUnit, endsWithWords, isCountField, isIdField, measuredHead, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
 import { referenceKeyFor } from './reference-key.ts';
 import { countsDoneThings, keepsQuantity, namesCalendarYear } from '../field-kinds.ts';
@@ -1046,8 +1046,7 @@ function openingSummedField(ctx: EngineContext): (FieldMention & { readonly wort
 const countsUnits = (entry: FieldEntry): boolean => QUANTITY_CANON.has(entry.ownWords[0]!) || QUANTITY_CANON.has(entry.ownWords[entry.ownWords.length - 1]!);
 
 /** A field holding an amount people add up: money or another amount (`amount_due`), things done (`loaves_baked`), units (`qty_sold`). */
-const addsUp = (entry: FieldEntry): boolean =>
-  SUMMED_HEADS_CANON.has(entry.canonWords[entry.canonWords.length - 1]!) || countsDoneThings(entry) || countsUnits(entry);
+const addsUp = (entry: FieldEntry): boolean => namesSummed(entry) || countsDoneThings(entry) || countsUnits(entry);
 
 /**
  * "top 4 kennels by boarding fees", "which depot had the highest takings": things ranked by an amount people add up
@@ -1107,7 +1106,7 @@ function amountAt(ctx: EngineContext, at: number, keeper?: string): { entry: Fie
   const mention = mentionStartingAt(ctx, at);
   if (mention) return { entry: mention.entry, from: mention.from, to: mention.to };
   if (!TOTAL_NOUNS.has(ctx.tokens[at]?.text ?? '')) return null;
-  const money = keeper ? ctx.index.entries.filter((e) => !e.children.length && ctx.owners.ownerOf.get(e) === keeper && SUMMED_HEADS_CANON.has(e.canonWords.at(-1)!)) : [];
+  const money = keeper ? ctx.index.entries.filter((e) => !e.children.length && ctx.owners.ownerOf.get(e) === keeper && namesSummed(e)) : [];
   const entry = keeper ? (money.length === 1 ? money[0] : undefined) : measuredAttributeField(ctx, at);
   return entry ? { entry, from: at, to: at + 1 } : null;
 }
@@ -1176,6 +1175,8 @@ function namesRecordsAt(ctx: EngineContext, at: number): boolean {
   return !!mention && mention.to === at + 1 && mention.entry.depth > 1 && canonWord(mention.entry.name.slice(0, mention.entry.name.indexOf('.')).toLowerCase()) === word;
 }
 const SUMMED_HEADS_CANON: ReadonlySet<string> = new Set([...SUMMED_FIELD_HEADS].map(canonWord));
+/** A field named by an amount people add up, last or before its currency or other unit (`fee_gbp`, `amount_due`). */
+const namesSummed = (entry: FieldEntry): boolean => SUMMED_HEADS_CANON.has(entry.canonWords.at(-1)!) || SUMMED_HEADS_CANON.has(measuredHead(entry));
 const CAPACITY_CANON: ReadonlySet<string> = new Set(CAPACITY_ATTRIBUTES.map(canonWord));
 /** Canonical forms of the words naming a count of things on hand (`qty`, `units`). */
 export const QUANTITY_CANON: ReadonlySet<string> = new Set([...QUANTITY_FIELD_WORDS].map(canonWord));

@@ -1,6 +1,6 @@
 import type { AnalysisT } from '../../model.ts';
 import type { EngineContext } from '../context.ts';
-import { isIdField, type FieldEntry } from '../field-index.ts';
+import { isIdField, measuredHead, type FieldEntry } from '../field-index.ts';
 import { RECORD_MONEY_HEADS, TOTAL_NOUNS, TOTALS_NOUN, WHOLE_AMOUNT_WORDS } from '../lexicon/grouping.ts';
 import { MEASURE_WORDS } from '../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
@@ -13,10 +13,12 @@ const WHOLE_WORDS: ReadonlySet<string> = new Set(WHOLE_AMOUNT_WORDS.map(canonWor
 /** Nouns naming a record's worth in money without naming a field: "amount", "value", and totals by nature ("revenue"). */
 const WORTH_NOUNS: ReadonlySet<string> = new Set([...MEASURE_WORDS, ...TOTAL_NOUNS]);
 
-/** The money fields the collection's records keep themselves: top-level leaves whose last word is a money head. */
+/** Whether a field's last word, or the word before its currency or other unit (`price_gbp`, `fee_usd`), is a money head. */
+export const holdsMoney = (e: FieldEntry): boolean => MONEY_HEADS.has(e.canonWords[e.canonWords.length - 1] ?? '') || MONEY_HEADS.has(measuredHead(e));
+
+/** The money fields the collection's records keep themselves: top-level leaves named by a money head (holdsMoney). */
 function moneyFieldsOf(ctx: EngineContext, collection: string): FieldEntry[] {
-  return ctx.index.entries.filter((e) => !e.children.length && e.depth === 1 && !isIdField(e) && ctx.owners.ownerOf.get(e) === collection
-    && MONEY_HEADS.has(e.canonWords[e.canonWords.length - 1] ?? ''));
+  return ctx.index.entries.filter((e) => !e.children.length && e.depth === 1 && !isIdField(e) && ctx.owners.ownerOf.get(e) === collection && holdsMoney(e));
 }
 
 /**
