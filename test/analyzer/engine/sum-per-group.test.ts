@@ -61,3 +61,26 @@ describe('money fields ending in a currency are amounts added up per group (oper
     expect(analyze('deposit per bike type', HIRE).analysis.operation).not.toBe('$sum');
   });
 });
+
+describe('groups ranked "by" a total by nature add up the grouped records\' money (rankedByTotal)', () => {
+  // an invented ferry line: one flat list of the tickets' and the cargo loads' fields
+  const FERRY = {
+    fields: ['_id', 'ticket_no', 'cabin_class', 'fare_eur', 'sailed_on', 'load_id', 'haulier', 'tonnes', 'charge_eur'],
+    collections: ['tickets', 'loads'],
+  };
+  test('the top groups by revenue are the top totals of the grouped records\' own money field', () => {
+    const result = analyze('top 2 cabin classes by revenue', FERRY, { explain: true });
+    expect([result.analysis.operation, result.analysis.metric, result.analysis.groupBy, result.analysis.sort, result.analysis.limit])
+      .toEqual(['$sum', 'fare_eur', ['cabin_class'], { fare_eur: -1 }, 2]);
+    expect(result.explanation?.sort.evidence.map((e) => e.rule)).toContain('sort.grouped-figure+same-words');
+  });
+  test.each(['top 2 cabin classes by tickets sold', 'top 3 hauliers by tonnes', 'top 3 hauliers'])('%p does not add up money', (prompt) => {
+    const { operation, metric } = analyze(prompt, FERRY).analysis;
+    expect(metric === 'fare_eur' || metric === 'charge_eur').toBe(false);
+    expect(operation === '$sum' && metric === null).toBe(false);
+  });
+  test('records ranked by revenue, with no group, are not totalled', () => {
+    const SHOPS = { fields: ['shop_id', 'town', 'revenue'], collections: ['shops'] };
+    expect(analyze('top 3 shops by revenue', SHOPS).analysis.groupBy).toEqual([]);
+  });
+});

@@ -136,7 +136,7 @@ export const TOTAL_NOUNS: ReadonlySet<string> = new Set(['revenue', 'sales', 'ea
  * a total or an average of the records' "amount", "value", "spend" or "revenue" adds up the one such field they keep.
  */
 export const RECORD_MONEY_HEADS: readonly string[] = [
-  'amount', 'total', 'value', 'price', 'cost', 'costs', 'fee', 'fees', 'charge', 'charges', 'revenue', 'sales', 'spend', 'due', 'income', 'earnings', 'profit',
+  'amount', 'total', 'value', 'price', 'cost', 'costs', 'fee', 'fees', 'fare', 'fares', 'charge', 'charges', 'revenue', 'sales', 'spend', 'due', 'income', 'earnings', 'profit',
 ];
 /** Words saying which of several money fields is the whole of a record's worth (`total_amount` over `tax_amount`). */
 export const WHOLE_AMOUNT_WORDS: readonly string[] = ['total', 'grand', 'gross'];

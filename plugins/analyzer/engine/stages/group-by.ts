@@ -951,7 +951,7 @@ export function groupByStage(ctx: EngineContext): void {
     ]);
   }
   // "amount due per currency": a summed amount named first, then grouped, is totalled per group
-  const summed = ctx.analysis.groupBy.length && !ctx.analysis.operation ? openingSummedField(ctx) ?? openingUnits(ctx) : null;
+  const summed = ctx.analysis.groupBy.length && !ctx.analysis.operation ? openingSummedField(ctx) ?? openingUnits(ctx) ?? rankedByTotal(ctx) : null;
   if (summed) {
     commit(ctx, [
       { member: 'operation', apply: 'replace', value: '$sum', confidence: 0.5, rule: 'operation.sum-per-group', span: [summed.from, summed.to] },
@@ -1153,6 +1153,23 @@ function openingUnits(ctx: EngineContext): { entry: FieldEntry; from: number; to
     const swapped = !!own && (!found || ctx.owners.ownerOf.get(found) !== ctx.owners.ownerOf.get(own));
     const entry = swapped ? own : found;
     return entry && !ctx.analysis.groupBy.includes(entry.name) ? { entry, from: at, to: at + 1, worth: swapped } : null;
+  }
+  return null;
+}
+
+/**
+ * "top 3 cabin classes by revenue", "suppliers by turnover": groups ranked "by" a noun of a total by nature rank by
+ * the total of the grouped records' own money field (see groupedRecordsWorth); or null.
+ */
+function rankedByTotal(ctx: EngineContext): { entry: FieldEntry; from: number; to: number; worth: boolean } | null {
+  for (let i = 0; i + 1 < ctx.tokens.length; i++) {
+    if (ctx.tokens[i]!.text !== 'by') continue;
+    let at = i + 1;
+    while (FIGURE_DETERMINERS.has(ctx.tokens[at]?.text ?? '')) at++;
+    const token = ctx.tokens[at];
+    if (!token || !TOTAL_NOUNS.has(token.text) || ctx.roles[at] === 'filter') continue;
+    const entry = groupedRecordsWorth(ctx, token);
+    return entry ? { entry, from: at, to: at + 1, worth: true } : null;
   }
   return null;
 }

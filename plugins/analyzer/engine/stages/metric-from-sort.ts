@@ -292,8 +292,24 @@ function saysOrder(ctx: EngineContext): boolean {
   return ctx.tokens.some(({ text }, k) => SORT_CUES.has(text) || ORDER_WORDS.has(text) || (ORDER_POSITIONS.has(text) && SUPERLATIVES.has(ctx.tokens[k - 1]?.text ?? '')));
 }
 
+/**
+ * Refiner: "top 3 cabin classes by revenue" where the total was read as the grouped records' own money field and the
+ * ranking, from the same words, as another collection's: groups are ranked by the figure accumulated for them.
+ */
+function sortByGroupedFigure(ctx: EngineContext): void {
+  const a: Readonly<AnalysisT> = ctx.analysis;
+  const keys = Object.keys(a.sort);
+  if (a.metric === null || !accumulatesAField(a) || keys.length !== 1 || keys[0] === a.metric || !a.groupBy.length) return;
+  if (!ctx.index.byNorm.has(normName(keys[0]!))) return;
+  const metricSpan = ctx.evidence.get('metric')?.items.find((i) => i.span)?.span;
+  const sortSpan = ctx.evidence.get('sort')?.items.find((i) => i.span)?.span;
+  if (!metricSpan || !sortSpan || metricSpan[0] < sortSpan[0] || metricSpan[1] > sortSpan[1]) return;
+  propose(ctx, { member: 'sort', apply: 'replace', value: { [a.metric]: a.sort[keys[0]!]! }, confidence: 0.6, rule: 'sort.grouped-figure+same-words', span: sortSpan, text: a.metric });
+}
+
 export function metricFromSortStage(ctx: EngineContext): void {
   sortAfterGrouping(ctx);
+  sortByGroupedFigure(ctx);
   sortedOwnFigure(ctx);
   metricFromRanking(ctx);
   extremeValue(ctx);
