@@ -29,3 +29,26 @@ describe('operation: money given ("how much was donated") adds up the amount giv
     expect(analysis.metric).toBe('amount');
   });
 });
+
+describe('"how much did <records> bring in / cost": the records\' own money added up (earningRecordsAmount)', () => {
+  // an invented harbour business: one flat list of the boat tours' and the repairs' fields
+  const HARBOUR = {
+    fields: ['_id', 'tour_id', 'skipper', 'route', 'price_eur', 'tour_date', '_id', 'repair_id', 'vessel', 'cost', 'repaired_on'],
+    collections: ['tours', 'repairs'],
+  };
+  test.each([
+    ['how much did tours bring in last year', 'price_eur'],
+    ['how much did the tours take in over the summer', 'price_eur'],
+    ['how much did repairs cost in 2023', 'cost'],
+  ])('%p', (prompt, metric) => {
+    const result = analyze(prompt, HARBOUR, { explain: true });
+    expect([result.analysis.operation, result.analysis.metric]).toEqual(['$sum', metric]);
+    expect(result.explanation?.metric.evidence.map((e) => e.rule)).toContain('metric.money-verb');
+  });
+  test.each(['how much did the harbour tour cost', 'how much does a tour cost', 'how much time did repairs take', 'how much did skipper Ana make'])(
+    '%p adds no money up',
+    (prompt) => {
+      expect(analyze(prompt, HARBOUR).analysis.operation).not.toBe('$sum');
+    },
+  );
+});

@@ -55,6 +55,14 @@ export const MONEY_VERBS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Verbs of records taking money in or costing it, after "how much" and the records ("how much did the tours *bring
+ * in*", "how much did repairs *cost*"): they ask the records' money added up.
+ */
+export const EARNING_PHRASES: readonly string[] = [
+  'bring in', 'brought in', 'take in', 'took in', 'make', 'made', 'generate', 'generated', 'gross', 'grossed', 'cost', 'earn', 'earned',
+];
+
+/**
  * Words right after a figure that say it is added up over the records ("total fees *collected*", "the total approved
  * *across* all claims"): verbs of money changing hands and of gathering it, or spreading it over records.
  */

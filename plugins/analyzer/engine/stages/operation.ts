@@ -1,5 +1,5 @@
-import { phraseMatcher, placedOrShallowest, spokenCanons, type EngineContext } from '../context.ts';
-import { COMPARED_EXTREMES, COUNT_QUESTION_PHRASES, DO_VERBS, FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPERATION_PHRASES, SUMMING_WORDS, MEANING_AFTER_DO, type AggregateOp } from '../lexicon/words.ts';
+import { phraseAt, phraseMatcher, placedOrShallowest, spokenCanons, type EngineContext } from '../context.ts';
+import { COMPARED_EXTREMES, COUNT_QUESTION_PHRASES, DO_VERBS, EARNING_PHRASES, FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPERATION_PHRASES, SUMMING_WORDS, MEANING_AFTER_DO, type AggregateOp } from '../lexicon/words.ts';
 import { enclosingWords, isCountField, measureWordOf, isIdField, isLeafNamed, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import {
   BE_FORMS, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, MONEY_VERBS, POSSESSIVES, RELATIVE_PRONOUNS, SPEAKER_POSSESSIVES, STOP_WORDS, SUMMED_CUES, SUPERLATIVES, TALLY_PHRASES, TOTAL_WORD, VALUE_QUESTION_LEADS,
@@ -9,6 +9,7 @@ import { countsDoneThings, isPluralWord } from '../field-kinds.ts';
 import { propose } from '../proposals.ts';
 import { namesYesOrNo } from './filters/states.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
+import { recordsAmount } from './records-amount.ts';
 import { COUNT_AS_LINKS, OVER_RECORDS, RECORDS_DETERMINERS } from '../lexicon/function-words.ts';
 import type { FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
@@ -27,15 +28,30 @@ const HOW_MUCH = 'how much';
 /** How far after "how much" its verb may come ("how much have the two branches spent"). */
 const MONEY_VERB_REACH = 5;
 
+const EARNING = EARNING_PHRASES.map((phrase) => phrase.split(' '));
+
 /**
  * "how much did we spend on varnish", "how much have members paid": a verb of money changing hands after "how much",
- * in its clause, asks the amount added up, stored under the field that verb's measure is kept in; or null.
+ * in its clause, asks the amount added up, stored under the field that verb's measure is kept in; "how much did the
+ * tours bring in", "how much did repairs cost": records named in the plural, then a verb of taking money in or
+ * costing it, the records' own money field (see recordsAmount), even where the verb names a field; or null.
  */
-function spentAmountAfter(ctx: EngineContext, end: number): FieldEntry | null {
+function spentAmountAfter(ctx: EngineContext, end: number, measured: boolean): FieldEntry | null {
   for (let k = end; k < ctx.tokens.length && k <= end + MONEY_VERB_REACH; k++) {
     const text = ctx.tokens[k]!.text;
     if (CLAUSE_BREAKS.has(text)) return null;
-    if (MONEY_VERBS.has(text)) return measuredAttributeField(ctx, k) ?? null;
+    // (a verb read as a field, "how much did the member pay" of `pay`, asks that record's figure)
+    if (MONEY_VERBS.has(text)) return measured ? null : measuredAttributeField(ctx, k) ?? null;
+    if (EARNING.some((phrase) => phraseAt(ctx.tokens, k, phrase))) return earningRecordsAmount(ctx, end, k);
+  }
+  return null;
+}
+
+/** The money field of the records named in the plural between `from` and the verb at `verb`, or null. */
+function earningRecordsAmount(ctx: EngineContext, from: number, verb: number): FieldEntry | null {
+  for (let k = from; k < verb; k++) {
+    const named = collectionMentionAt(ctx, k);
+    if (named && isPluralWord(ctx.tokens[named.to - 1]!.text)) return recordsAmount(ctx, named.collection) ?? null;
   }
   return null;
 }
@@ -450,7 +466,7 @@ export function operationStage(ctx: EngineContext): void {
       continue;
     }
     // "overall average of X": the accumulator named next decides
-    const spent = phrase === HOW_MUCH && !measured ? spentAmountAfter(ctx, end) : null;
+    const spent = phrase === HOW_MUCH ? spentAmountAfter(ctx, end, !!measured) : null;
     if (FIELD_ONLY_OPERATIONS.has(phrase) && !spent && (!measured || matchOperation(tokens, end))) continue;
     // "how much revenue …" adds up; "how much does the plan cost", "how much is the rent" ask one record's figure
     if (phrase === HOW_MUCH && !spent && (DO_VERBS.has(tokens[end]?.text ?? '') || BE_FORMS.has(tokens[end]?.text ?? ''))) continue;
