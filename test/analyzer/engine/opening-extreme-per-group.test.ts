@@ -16,3 +16,26 @@ describe('an extreme said first, of a number named next, per group', () => {
     expect(explanation?.operation.evidence.map((e) => e.rule)).toContain('operation.opening-extreme-per-group');
   });
 });
+
+describe('an opening extreme of money ("cheapest", "most expensive"), maybe past the records\' name, per group', () => {
+  // an invented ferry line: one flat list of the crossings' and the freight loads' fields
+  const FERRY = {
+    fields: ['_id', 'crossing_id', 'route', 'fare_gbp', 'deck', '_id', 'load_id', 'haulier', 'weight_kg', 'charge_usd'],
+    collections: ['crossings', 'loads'],
+  };
+  test.each([
+    ['cheapest fare per deck', '$min', 'fare_gbp', ['deck']],
+    ['cheapest crossing fare per deck', '$min', 'fare_gbp', ['deck']],
+    ['most expensive crossing fare per route', '$max', 'fare_gbp', ['route']],
+    ['highest crossing fare per route', '$max', 'fare_gbp', ['route']],
+  ])('%p', (prompt, op, metric, groupBy) => {
+    const result = analyze(prompt, FERRY, { explain: true });
+    expect([result.analysis.operation, result.analysis.metric, result.analysis.groupBy, result.analysis.sort]).toEqual([op, metric, groupBy, {}]);
+    expect(result.explanation?.operation.evidence.map((e) => e.rule)).toContain('operation.opening-extreme-per-group');
+  });
+  test.each(['cheapest crossings per route', 'most crossings per route', 'most loads per haulier'])('%p takes no money extreme', (prompt) => {
+    const { operation, metric } = analyze(prompt, FERRY).analysis;
+    expect(metric === 'fare_gbp' || metric === 'charge_usd').toBe(false);
+    expect(operation === '$min' || operation === '$max').toBe(false);
+  });
+});

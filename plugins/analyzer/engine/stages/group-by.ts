@@ -18,7 +18,7 @@ import { PLACE_LIST_RULE } from './filters/proper-values.ts';
 import { sexBreakdown } from './filters/sexes.ts';
 import { isKindNoun, kindFieldAt } from './kind-key.ts';
 import { fieldsMeasuring, heldNumber, measuredAttributeField } from './unnamed-metric.ts';
-import { namesWorth, recordsAmount } from './records-amount.ts';
+import { holdsMoney, namesWorth, recordsAmount } from './records-amount.ts';
 import {
   AGENT_QUALIFIERS, AGENT_QUANTIFIERS, BANDED_FIELD_ENDINGS, GROUPING_VERBS, KEY_FILLER_ADJECTIVES, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, TOTAL_NOUNS, VALUE_UNITS,
 } from '../lexicon/grouping.ts';
@@ -944,7 +944,7 @@ export function groupByStage(ctx: EngineContext): void {
   // extreme per group, not a count
   const extreme = ctx.analysis.groupBy.length && !ctx.analysis.operation ? openingExtreme(ctx) : null;
   if (extreme) {
-    const span: [number, number] = [extreme.mention.from - 1, extreme.mention.to];
+    const span: [number, number] = [extreme.at, extreme.mention.to];
     commit(ctx, [
       { member: 'operation', apply: 'replace', value: extreme.op, confidence: 0.5, rule: 'operation.opening-extreme-per-group', span, claims: { role: 'operation', ranges: [[span[0], span[0] + 1]] } },
       { member: 'metric', apply: 'replace', value: extreme.mention.entry.name, confidence: 0.5, rule: 'metric.opening-extreme-per-group', span },
@@ -1200,12 +1200,25 @@ export const QUANTITY_CANON: ReadonlySet<string> = new Set([...QUANTITY_FIELD_WO
 
 const ACCUMULATOR_WORDS_CANON: ReadonlyMap<string, AggregateOp> = new Map([...ACCUMULATOR_WORDS].map(([word, op]) => [canonWord(word), op]));
 
-/** The number-holding field named first in the question right after an extreme ("highest", "smallest"), with its accumulator; or null. */
-function openingExtreme(ctx: EngineContext): { mention: FieldMention; op: AggregateOp } | null {
-  const first = openingField(ctx);
-  const op = first ? COMPARED_EXTREMES.get(ctx.tokens[first.from - 1]?.text ?? '') : undefined;
-  return first && op && heldNumber(first.entry) === first.entry ? { mention: first, op } : null;
+/**
+ * The number-holding field named first in the question right after the extreme opening it ("highest", "smallest"; of
+ * money, "cheapest", "most expensive"), maybe past its records' name ("cheapest cabin fare per deck"), with its
+ * accumulator; or null.
+ */
+function openingExtreme(ctx: EngineContext): { mention: FieldMention; op: AggregateOp; at: number } | null {
+  const first = ctx.mentions[0];
+  if (!first || first.entry.children.length || isIdField(first.entry) || ctx.analysis.groupBy.includes(first.entry.name) || heldNumber(first.entry) !== first.entry) return null;
+  const at = (collectionEndingAt(ctx, first.from)?.from ?? first.from) - 1;
+  if (at < 0 || (at > 0 && !(at === 1 && (ARTICLES.has(ctx.tokens[0]!.text) || ctx.tokens[0]!.text === MOST)))) return null;
+  const word = ctx.tokens[at]!.text;
+  const compared = ctx.tokens[0]!.text === MOST ? undefined : COMPARED_EXTREMES.get(word);
+  if (compared) return { mention: first, op: compared, at };
+  const priced = SUPERLATIVES.get(word);
+  return priced?.concept === PRICE_CONCEPT && holdsMoney(first.entry) ? { mention: first, op: priced.direction === 1 ? '$min' : '$max', at } : null;
 }
+/** The concept of superlatives said of what a thing costs ("cheapest", "priciest", "most expensive"). */
+const PRICE_CONCEPT = 'price';
+const MOST = 'most';
 
 /**
  * The field named first in the question when its own name opens with an accumulator the question says too, with that
