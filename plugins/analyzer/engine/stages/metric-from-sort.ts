@@ -1,10 +1,11 @@
 import type { AnalysisT } from '../../model.ts';
 import { placedOrShallowest, type EngineContext } from '../context.ts';
-import { isIdField, measuredHead, type FieldEntry } from '../field-index.ts';
-import { CLAUSE_BREAKS, MEASURE_WORDS, ONE_RECORD_ADJECTIVES, ORDER_POSITIONS, POINTING_ADJECTIVES, SORT_CUES, SUPERLATIVES, VALUE_QUESTION_LEADS, type SortWord } from '../lexicon/words.ts';
+import { enclosingNoun, isIdField, measuredHead, type FieldEntry } from '../field-index.ts';
+import { CLAUSE_BREAKS, MEASURE_WORDS, ONE_RECORD_ADJECTIVES, ORDER_POSITIONS, POINTING_ADJECTIVES, RANKING_SUPERLATIVES, SORT_CUES, SUPERLATIVES, TIME_UNITS, VALUE_QUESTION_LEADS, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { propose } from '../proposals.ts';
-import { normName } from '../text.ts';
+import { canonWord, normName } from '../text.ts';
+import { MEASURE_UNIT_WORDS } from '../lexicon/attributes.ts';
 import { fieldSaidAt, heldNumber, MEASURE_IN_NAME } from './unnamed-metric.ts';
 import { groupOfRanking } from './extreme-per-group.ts';
 import { ASKING_WORDS } from '../lexicon/function-words.ts';
@@ -212,6 +213,41 @@ function extremeOfNamedField(ctx: EngineContext): void {
   }
 }
 
+/** Units a figure is asked in ("in days", "in kg"): of measures and of time. */
+const UNIT_CANON: ReadonlySet<string> = new Set([...MEASURE_UNIT_WORDS, ...TIME_UNITS.keys()].map(canonWord));
+
+/**
+ * Refiner: "longest hire in days", "lightest weighing ever recorded": a question opening with a superlative said of
+ * records, the one top record its only limit, asks the extreme value itself, `$max`/`$min`, when it then names a unit
+ * (the records' own number kept in that unit), or when the records are embedded in others' documents (a weighing
+ * inside an animal's is no record to list on its own).
+ */
+function extremeOfRecords(ctx: EngineContext): void {
+  const a: Readonly<AnalysisT> = ctx.analysis;
+  if (a.operation !== null || a.groupBy.length || !limitFromASuperlative(ctx)) return;
+  const keys = Object.keys(a.sort);
+  const ranked = ctx.evidence.get('sort')?.items.find((item) => item.span);
+  const sorted = keys.length === 1 ? ctx.index.byNorm.get(normName(keys[0]!)) : undefined;
+  if (!ranked?.span || !sorted || !RANKING_SUPERLATIVES.has(ctx.tokens[ranked.span[0]]?.text ?? '')) return;
+  for (let k = 0; k < ranked.span[0]; k++) if (!VALUE_QUESTION_LEADS.has(ctx.tokens[k]!.text)) return;
+  const after = ranked.span[1];
+  const records = collectionMentionAt(ctx, after);
+  // the unit closes the question: "in days this season" may name a period, not a unit
+  const unit = records && ctx.tokens[records.to]?.text === 'in' && records.to + 2 === ctx.tokens.length ? ctx.tokens[records.to + 1] : undefined;
+  const inUnit = unit && UNIT_CANON.has(unit.canon)
+    ? placedOrShallowest(ctx, ctx.index.entries.filter((e) => e.depth === 1 && heldNumber(e) === e && ctx.owners.ownerOf.get(e) === records!.collection && e.canonWords.includes(unit.canon)))
+    : undefined;
+  const embedded = sorted.depth > 1 && !records && heldNumber(sorted) === sorted && ctx.tokens[after]?.canon === enclosingNoun(sorted) ? sorted : undefined;
+  const field = inUnit ?? embedded;
+  if (!field) return;
+  const span = [ranked.span[0], inUnit ? records!.to + 2 : after + 1] as const;
+  const rule = inUnit ? 'in-unit' : 'embedded-records';
+  propose(ctx, { member: 'operation', apply: 'replace', value: a.sort[keys[0]!] === -1 ? '$max' : '$min', confidence: 0.6, rule: `operation.extreme-of-records+${rule}`, span });
+  propose(ctx, { member: 'metric', apply: 'replace', value: field.name, confidence: 0.6, rule: `metric.extreme-of-records+${rule}`, span, text: field.name });
+  propose(ctx, { member: 'sort', apply: 'replace', value: {}, confidence: 0.6, rule: `sort.extreme-of-records+${rule}`, span });
+  dropSuperlativeLimit(ctx, `limit.extreme-of-records+${rule}`, span);
+}
+
 /**
  * Refiner: a question asking which value of a field ("what date ...", "in which season ...") when a superlative
  * ranks by that very field wants that field's extreme, `$max`/`$min`, not a record.
@@ -316,4 +352,5 @@ export function metricFromSortStage(ctx: EngineContext): void {
   extremeMeasureValue(ctx);
   if (!ctx.proposals.length) extremeOfNamedField(ctx);
   if (!ctx.proposals.length) askedExtreme(ctx);
+  if (!ctx.proposals.length) extremeOfRecords(ctx);
 }
