@@ -84,3 +84,23 @@ describe('groups ranked "by" a total by nature add up the grouped records\' mone
     expect(analyze('top 3 shops by revenue', SHOPS).analysis.groupBy).toEqual([]);
   });
 });
+
+describe('a noun of a total by nature opening the question, after its records, adds up their money per group (openingUnits)', () => {
+  // an invented inn: one flat list of the room bookings', the bar orders' and the spa treatments' fields
+  const INN = {
+    fields: ['_id', 'booking_id', 'guest_name', 'room_type', 'amount_usd', 'checkin_date', '_id', 'order_id', 'table_no', 'waiter', 'bill_total', 'served_at', '_id', 'treatment_id', 'therapist', 'duration_min', 'fee_usd'],
+    collections: ['bookings', 'orders', 'treatments'],
+  };
+  test.each([
+    ['order takings per waiter', 'bill_total', ['waiter']],
+    ['turnover by room type', 'amount_usd', ['room_type']],
+    ['booking income by month', 'amount_usd', ['month']],
+  ])('%p', (prompt, metric, groupBy) => {
+    const result = analyze(prompt, INN, { explain: true });
+    expect([result.analysis.operation, result.analysis.metric, result.analysis.groupBy]).toEqual(['$sum', metric, groupBy]);
+    expect(result.explanation?.operation.evidence.map((e) => e.rule)).toContain('operation.sum-per-group');
+  });
+  test.each(['orders per waiter', 'bookings by room type', 'guests per room type'])('%p is still counted', (prompt) => {
+    expect(analyze(prompt, INN).analysis.operation).toBe('$count');
+  });
+});

@@ -1134,11 +1134,12 @@ function keptByOtherRecords(ctx: EngineContext, group: { readonly key: string; r
 }
 /**
  * "units shipped per sku", "revenue by country", "gross value by zone", where no field is called so: a quantity or
- * an amount noun opening the question (after one word of no field: "gross"), no field of its own, is the field the
- * records keep it in (see MEASURED_ATTRIBUTES, else a field headed by the noun: `value_eur`); or null.
+ * an amount noun, or a noun of a total by nature ("takings"), opening the question (after one word of no field:
+ * "gross"), no field of its own, is the field the records keep it in (see MEASURED_ATTRIBUTES, else a field headed by
+ * the noun: `value_eur`); or null.
  */
 function openingUnits(ctx: EngineContext): { entry: FieldEntry; from: number; to: number; worth?: boolean } | null {
-  const amount = (t: Token): boolean => QUANTITY_FIELD_WORDS.has(t.text) || SUMMED_HEADS_CANON.has(t.canon);
+  const amount = (t: Token): boolean => QUANTITY_FIELD_WORDS.has(t.text) || SUMMED_HEADS_CANON.has(t.canon) || TOTAL_NOUNS.has(t.text);
   const first = ctx.tokens.findIndex((t) => t.kind === 'word' && (!STOP_WORDS.has(t.text) || amount(t)));
   if (first < 0 || first > 1) return null;
   for (let at = first; at <= first + 1; at++) {
@@ -1148,8 +1149,10 @@ function openingUnits(ctx: EngineContext): { entry: FieldEntry; from: number; to
     if (!token || mentionAt(ctx, at)) return null;
     if (!amount(token) || collectionMentionAt(ctx, at)) continue;
     const found = measuredAttributeField(ctx, at) ?? placedOrShallowest(ctx, fieldsMeasuring(ctx, [token.canon]));
-    // "revenue by kiosk": the grouped records' own money field over another collection's
-    const own = groupedRecordsWorth(ctx, token);
+    // "booking takings by month": the money field of the records named first; "revenue by kiosk": the grouped
+    // records' own, over another collection's
+    const keeper = at > first ? collectionMentionAt(ctx, first)?.collection : undefined;
+    const own = (keeper && namesWorth(token.text, token.canon) ? recordsAmount(ctx, keeper, token.text) : undefined) ?? groupedRecordsWorth(ctx, token);
     const swapped = !!own && (!found || ctx.owners.ownerOf.get(found) !== ctx.owners.ownerOf.get(own));
     const entry = swapped ? own : found;
     return entry && !ctx.analysis.groupBy.includes(entry.name) ? { entry, from: at, to: at + 1, worth: swapped } : null;
