@@ -149,7 +149,7 @@ const UNIT_SIZES_BY_MEASURE: Readonly<Record<string, ReadonlyArray<readonly [rea
     [['foot', 'feet', 'ft'], 0.3048], [['mile', 'miles', 'mi'], 1609.344], [['inch', 'inches'], 0.0254],
   ],
   weight: [[['kilogram', 'kilograms', 'kg'], 1], [['gram', 'grams', 'g'], 0.001], [['milligram', 'milligrams', 'mg'], 0.000001], [['pound', 'pounds', 'lb', 'lbs'], 0.45359237], [['tonne', 'tonnes', 'ton', 'tons'], 1000]],
-  area: [[['acre', 'acres'], 0.40468564224], [['hectare', 'hectares'], 1]],
+  area: [[['acre', 'acres'], 0.40468564224], [['hectare', 'hectares', 'ha'], 1]],
 };
 const UNITS_BY_MEASURE: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   Object.entries(UNIT_SIZES_BY_MEASURE).map(([measure, sizes]) => [measure, sizes.flatMap(([units]) => units)]),

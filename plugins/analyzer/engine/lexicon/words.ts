@@ -1188,7 +1188,7 @@ export const ACTION_EN_PARTICIPLES: ReadonlySet<string> = new Set([
 export const GROUPING_PARTICIPLES: ReadonlySet<string> = new Set([
   'grouped', 'categorized', 'categorised', 'classified', 'broken', 'split', 'segmented', 'aggregated', 'summarized',
   'summarised', 'clustered', 'bucketed', 'divided', 'partitioned', 'separated', 'tallied', 'totaled', 'totalled',
-  'counted', 'averaged', 'segregated', 'itemized', 'itemised',
+  'counted', 'averaged', 'summed', 'segregated', 'itemized', 'itemised',
 ]);
 
 /** Words that make a nearby following "by" name a sort key ("sort the results by", "alphabetically by"). */

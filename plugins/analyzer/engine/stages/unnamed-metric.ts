@@ -1,7 +1,7 @@
 import type { AnalysisT } from '../../model.ts';
 import { placedOrShallowest, type EngineContext } from '../context.ts';
-import { isIdField, measuredHead, type FieldEntry, type FieldIndex } from '../field-index.ts';
-import { ATTRIBUTE_WORDS } from '../lexicon/attributes.ts';
+import { isIdField, measuredHead, unitOf, type FieldEntry, type FieldIndex } from '../field-index.ts';
+import { ATTRIBUTE_WORDS, UNIT_MEASURES, UNIT_SIZE } from '../lexicon/attributes.ts';
 import { DURATION_NOUNS, MEASURED_ATTRIBUTES, PLURAL_ONLY_MEASURES, SHORTENED_MEASURES, SPAN_UNITS } from '../lexicon/measured-attributes.ts';
 import { CALENDAR_UNITS, CONDITION_OPENERS, FIELD_ROLE_WORDS, MEASURE_WORDS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, mentionStartingAt, numericLeaf } from '../mentions.ts';
@@ -60,6 +60,8 @@ interface MeasurableIndex {
   readonly consonantHeads: readonly string[];
   /** fields of a rate per some unit by the word measured (`GoalsPerMatch` → goal) */
   readonly perUnitByWord: ReadonlyMap<string, readonly FieldEntry[]>;
+  /** fields whose name ends in a unit, by that unit (`area_ha` → ha) */
+  readonly byUnit: ReadonlyMap<string, readonly FieldEntry[]>;
   /** fields of several own words by each word before the head, unless the head says what kind of word it holds (`price_band`) */
   readonly modifiedByWord: FieldsByWord;
   /** by rule, the fields each word read so far stands for (questions repeat words across requests) */
@@ -105,8 +107,11 @@ function buildMeasurableIndex(index: FieldIndex): MeasurableIndex {
   const shortHeads = new Set<string>();
   const consonantHeads = new Set<string>();
   const perUnitByWord = new Map<string, FieldEntry[]>();
+  const byUnit = new Map<string, FieldEntry[]>();
   for (const e of index.entries) {
     if (!measurable(e)) continue;
+    const unit = unitOf(e);
+    if (unit) addToList(byUnit, unit, e);
     const head = measuredHead(e);
     if (head.length >= MIN_ABBREVIATION && head.length <= MAX_CUT_HEAD && /^[a-z]+$/.test(head)) shortHeads.add(head);
     if (CONSONANT_NAME.test(head)) consonantHeads.add(head);
@@ -119,7 +124,7 @@ function buildMeasurableIndex(index: FieldIndex): MeasurableIndex {
   }
   return {
     byHead, oneWordByHead, compoundByWord: { get: (word) => compoundHolding(index, word) }, consonantNamed, shortHeads: [...shortHeads],
-    consonantHeads: [...consonantHeads], perUnitByWord, modifiedByWord: { get: (word) => modifiedBy(index, word) }, found: new Map(),
+    consonantHeads: [...consonantHeads], perUnitByWord, byUnit, modifiedByWord: { get: (word) => modifiedBy(index, word) }, found: new Map(),
   };
 }
 
@@ -281,6 +286,17 @@ function perUnitFields(fields: MeasurableIndex, word: string): readonly FieldEnt
   return fields.perUnitByWord.get(word) ?? NO_FIELDS;
 }
 
+/** The measure each unit word measures ("hectares" → area). */
+const MEASURE_OF_UNIT: ReadonlyMap<string, string> = new Map([...UNIT_MEASURES].flatMap(([measure, units]) => units.map((u) => [u, measure] as const)));
+/** Whether two unit words name one unit ("hectares" and `ha`): the same measure, the same size. */
+const sameUnit = (a: string, b: string): boolean => a === b || (MEASURE_OF_UNIT.has(a) && MEASURE_OF_UNIT.get(a) === MEASURE_OF_UNIT.get(b) && UNIT_SIZE.get(a) === UNIT_SIZE.get(b));
+
+/** "the total hectares" → `area_ha`: fields whose name ends in the unit the word names. */
+function unitNamedFields(fields: MeasurableIndex, word: string): readonly FieldEntry[] {
+  if (!MEASURE_OF_UNIT.has(word)) return NO_FIELDS;
+  return [...fields.byUnit].flatMap(([unit, entries]) => (sameUnit(word, unit) ? entries : []));
+}
+
 /** Words that name what a field holds by its measure or unit: "the total amount" (`parcel_amount`), "hours" (`Hours_Worked`). */
 const MEASURE_NAMES: ReadonlySet<string> = new Set([...MEASURE_WORDS, 'hours', 'minutes', 'days', 'weeks', 'years'].map(canonWord));
 
@@ -312,6 +328,7 @@ const RULES = [
   ['metric.skeleton-abbreviation', skeletonFields],
   [MEASURE_IN_NAME, measureNamedFields],
   ['metric.rate-per-unit', perUnitFields],
+  ['metric.unit-word', unitNamedFields],
 ] as const;
 
 /**
