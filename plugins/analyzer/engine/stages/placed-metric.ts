@@ -5,6 +5,8 @@ import { propose } from '../proposals.ts';
 import { perSchema } from '../schema-memo.ts';
 import { normName } from '../text.ts';
 import { accumulatesAField } from './metric-from-sort.ts';
+import { collectionEndingAt } from '../mentions.ts';
+import { measuredWordFieldsOf } from './unnamed-metric.ts';
 
 /** How many words of a field's enclosing path the question says, beyond those its own name explains. */
 function placedWords(entry: FieldEntry, said: ReadonlySet<string>): number {
@@ -59,7 +61,22 @@ export function placedMetricStage(ctx: EngineContext): void {
     if (outranks(entryRank, bestRank)) [best, bestRank] = [entry, entryRank];
   }
   if (best !== taken) propose(ctx, { member: 'metric', apply: 'replace', value: best.name, confidence: 0.7, rule: 'metric.placed-path', text: best.name });
+  else ownedMeasure(ctx, taken);
   sortByPlacedMetric(ctx, best);
+}
+
+/**
+ * "the average lesson length" read as the lifts' `length_m` where lessons keep `duration_min`: a one-word measure said
+ * right after the records it belongs to names the one field of theirs it usually stands for, over another
+ * collection's field named by the word itself.
+ */
+function ownedMeasure(ctx: EngineContext, taken: FieldEntry): void {
+  const span = ctx.evidence.get('metric')?.items.find((item) => item.span)?.span;
+  if (!span || span[1] - span[0] !== 1) return;
+  const keeper = collectionEndingAt(ctx, span[0])?.collection;
+  if (!keeper || ctx.owners.ownerOf.get(taken) === keeper) return;
+  const owned = measuredWordFieldsOf(ctx, ctx.tokens[span[0]]!, keeper);
+  if (owned.length === 1) propose(ctx, { member: 'metric', apply: 'replace', value: owned[0]!.name, confidence: 0.7, rule: 'metric.named-records-measure', span, text: owned[0]!.name });
 }
 
 /**

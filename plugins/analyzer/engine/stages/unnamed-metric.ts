@@ -202,6 +202,13 @@ export function measuredWordField(ctx: EngineContext, word: string, canon: strin
   return found.length ? placedOrShallowest(ctx, plainest(qualifiedBySpokenWord(ctx, found))) : undefined;
 }
 
+/** The fields a measure word names by its usual other names ("length" → `duration_min`) that `collection`'s records keep. */
+export function measuredWordFieldsOf(ctx: EngineContext, token: { readonly text: string; readonly canon: string }, collection: string): readonly FieldEntry[] {
+  const fields = measurableIndex(ctx.index);
+  const heads = measuredHeads(fields, token.text) ?? MEASURED_BY_CANON.get(token.canon);
+  return heads ? fieldsUnder(fields.byHead, new Set(heads.map(canonWord))).filter((e) => ctx.owners.ownerOf.get(e) === collection) : NO_FIELDS;
+}
+
 const SPAN_UNIT_CANONS: readonly string[] = SPAN_UNITS.map(canonWord);
 
 /**
