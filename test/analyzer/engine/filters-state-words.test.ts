@@ -18,6 +18,8 @@ describe('filters: a yes/no field whose name is one state word', () => {
     ['how many tickets have not been collected', { collected: false }],
     ['list uncollected tickets', { collected: false }],
     ['which tickets are valid', { valid: true }],
+    ['how many tickets came back refunded', { refunded: true }],
+    ['how many tickets arrived opened', { opened: true }],
   ])('%p', (prompt, expected) => {
     expect(filters(prompt)).toEqual(expected);
   });

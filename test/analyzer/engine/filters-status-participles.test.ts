@@ -4,12 +4,17 @@ import { analyze } from './fixtures.ts';
 // a pottery (kilns keep one status, firings are timestamped) and a glassworks whose furnaces keep no status at all
 const POTTERY = { fields: ['kiln_id', 'kiln_label', 'status', 'capacity_kg', 'fired_at', 'potter_name'], collections: ['kilns'] };
 const GLASSWORKS = { fields: ['furnace_id', 'furnace_label', 'capacity_kg', 'built_on'], collections: ['furnaces'] };
+// a depot whose vans keep a status and an embedded list of inspections
+const DEPOT = { fields: ['van_id', 'plate', 'status', 'inspections.date', 'inspections.result'], collections: ['vans'] };
 const run = (prompt: string, schema: { fields: string[]; collections: string[] }) => analyze(prompt, schema, { explain: true });
 
 describe('filters: a participle no lexicon lists, said of records owning one status field, is a stage of theirs', () => {
   test.each([
     ['show me the scrapped kilns', { status: 'scrapped' }, 'filters.status-word+participle'],
     ['how many kilns are cooling right now?', { status: 'cooling' }, 'filters.status-word+participle+after-records'],
+    ['which kilns have been scrapped', { status: 'scrapped' }, 'filters.status-word+participle+after-records'],
+    ['kilns that were not relined', { status: { $ne: 'relined' } }, 'filters.status-word+participle+after-records'],
+    ['which ovens got scrapped', { status: 'scrapped' }, 'filters.status-word+participle+unnamed-records'],
   ])('%p', (prompt, expected, rule) => {
     const result = run(prompt, POTTERY);
     expect(result.analysis.filters).toEqual(expected);
@@ -27,6 +32,15 @@ describe('filters: a participle no lexicon lists, said of records owning one sta
     ['list the combined kilns', POTTERY],
     ['how many of the above-mentioned kilns are there', POTTERY],
     ['show the related kilns', POTTERY],
+    // a past participle right after the records modifies them; one closed by something else is a verb of its own
+    ['kilns scrapped', POTTERY],
+    ['which kilns were scrapped by the potter', POTTERY],
+    // a participle ranked by an adverb measures a figure; one told by an adverb of time is an event of theirs
+    ['the best rated kilns', POTTERY],
+    ['the most recently relined kiln', POTTERY],
+    // a participle whose verb names an embedded list says the records have entries there
+    ['which vans were inspected', DEPOT],
+    ['inspected vans', DEPOT],
   ])('%p sets no participle stage', (prompt, schema) => {
     const rules = run(prompt, schema).explanation?.filters.evidence.map((e) => e.rule) ?? [];
     expect(rules.filter((r) => r.startsWith('filters.status-word+participle'))).toEqual([]);

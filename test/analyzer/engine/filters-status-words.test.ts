@@ -23,6 +23,10 @@ describe('filters: a stage word said of records sets the status field keeping th
     ['unresolved tickets', DESK, { ticket_status_code: 'unresolved' }],
     ['tickets that are still available', DESK, { ticket_status_code: 'available' }],
     ['how many adopted animals', SHELTER, { adoption_status: 'adopted' }],
+    ['how many animals are dead', SHELTER, { adoption_status: 'dead' }],
+    // a phrase of ending up in a state links it as a verb of being
+    ['tickets that came back closed', DESK, { ticket_status_code: 'closed' }],
+    ['how many tickets ended up withdrawn', DESK, { ticket_status_code: 'withdrawn' }],
   ])('%p', (prompt, schema, expected) => {
     expect(run(prompt, schema).analysis.filters).toEqual(expected);
   });
@@ -37,6 +41,10 @@ describe('filters: a stage word said of records sets the status field keeping th
     ['tickets closed by the night shift', DESK],
     ['tickets paid by card', DESK],
     ['couriers available for a run on Monday', COURIERS],
+    // a stage word ranked by an adverb measures a figure ("the best paid")
+    ['the 3 highest paid couriers', COURIERS],
+    ['well paid couriers', COURIERS],
+    ['tickets that came back from the vendor', DESK],
   ])('%p sets no stage', (prompt, schema) => {
     expect(Object.keys(run(prompt, schema).analysis.filters).filter((f) => f.includes('status'))).toEqual([]);
   });

@@ -754,6 +754,13 @@ const COME_FORMS: readonly string[] = ['come', 'comes', 'came', 'coming'];
  * assay came back acidic", "welds that come back cracked"), each a list of its words: "come back" in any form.
  */
 export const RESULT_GIVING_PHRASES: ReadonlyArray<readonly string[]> = COME_FORMS.map((form) => [form, 'back']);
+/**
+ * Phrases linking records to the state they ended in, as a verb of being would ("parcels that arrived damaged", "bikes
+ * that came back broken", "loans that ended up overdue"), each a list of its words.
+ */
+export const STATE_RESULT_LINKS: ReadonlyArray<readonly string[]> = [
+  ...RESULT_GIVING_PHRASES, ...['arrive', 'arrives', 'arrived'].map((form) => [form]), ...['end', 'ends', 'ended'].map((form) => [form, 'up']),
+];
 /** Own names of a yes/no field keeping whether a trial or an attempt came out well (`passed`, `succeeded`, `isSuccessful`). */
 export const PASSING_FLAG_WORDS: ReadonlySet<string> = new Set(['passed', 'pass', 'succeeded', 'success', 'successful']);
 /** Words before an outcome word that make it a degree compared, not an outcome ("the most successful coach"). */
@@ -784,6 +791,16 @@ export const CHANGE_SIDE_WORDS: ReadonlySet<string> = new Set(['old', 'new', 'pr
  */
 export const DEFAULT_SIDE_WORDS: ReadonlySet<string> = new Set(['default', 'standard', 'typical', 'usual']);
 
+/**
+ * Adverbs ranking how much a participle after them holds ("the highest paid staff", "better rated hotels", "well
+ * paid jobs"): the pair measures a figure, it names no state. Not "most"/"more", which also count the records after
+ * them ("the most cancelled orders").
+ */
+export const RANKING_ADVERBS: ReadonlySet<string> = new Set(['highest', 'lowest', 'best', 'worst', 'higher', 'lower', 'better', 'worse', 'well', 'badly', 'poorly']);
+
+/** Endings making a verb's action noun, as canonical words end ("treat" → treatment, "weigh" → weighing, "inspect" → inspection). */
+export const ACTION_NOUN_SUFFIXES: readonly string[] = ['ment', 'ing', 'ion', 'al'];
+
 /** The word naming a field that keeps which stage of its life a record is at (`repair_status`, `ticketStatusCode`). */
 export const STATUS_FIELD_WORD = 'status';
 /**
@@ -806,8 +823,8 @@ export const STATUS_WORDS: ReadonlySet<string> = new Set([
   'revoked', 'superseded', 'offline', 'unsubscribed', 'draft',
   // a claim or a dispute brought to its end, a journey ended somewhere else than planned
   'settled', 'diverted',
-  // whether a person a record follows is still living
-  'deceased', 'alive',
+  // whether a person or an animal a record follows is still living
+  'deceased', 'alive', 'dead',
   // a booked visit nobody came to, a stock item thrown away, an offer running now, a job a machine is still working on
   // (these last two only as PREDICATE_STATUS_WORDS allows)
   'missed', 'discarded', 'live', 'processing',

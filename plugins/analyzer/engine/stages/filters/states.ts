@@ -1,17 +1,17 @@
 import { spokenCanons, type CollectionMention, type EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts';
-import { isIdField, stampsWhenDone } from '../../field-index.ts';
+import { enclosingNoun, isIdField, stampsWhenDone } from '../../field-index.ts';
 import { isPluralWord, keepsQuantity } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CHOOSING_PARTICLE_VERBS, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, POINTING_PARTICIPLES, OUTCOME_POLARITY, OUTCOME_WORDS, PHRASAL_VERBS, PHRASED_STATES, PREDICATE_NAME_LINKS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, LABEL_FIELD_ENDINGS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, STATE_MAKING_PARTICIPLES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, SWITCH_STATE_ENDINGS, VERB_PARTICLES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, ACTION_NOUN_SUFFIXES, RANKING_ADVERBS, STATE_RESULT_LINKS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CHOOSING_PARTICLE_VERBS, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, POINTING_PARTICIPLES, OUTCOME_POLARITY, OUTCOME_WORDS, PHRASAL_VERBS, PHRASED_STATES, PREDICATE_NAME_LINKS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, LABEL_FIELD_ENDINGS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, STATE_MAKING_PARTICIPLES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, SWITCH_STATE_ENDINGS, VERB_PARTICLES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, collectionNamedBefore, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
 import { canonWord, derivationalStem, isPassiveParticiple, isPastParticiple, singular, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords, unlistedHolderWord } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { endsClause, isCapitalised, listValue, negatedAt } from './shared.ts';
-import { ANSWER_LINKS, ANSWER_WORDS, OUT_OF, REFERENCE_LEADS } from '../../lexicon/function-words.ts';
+import { ANSWER_LINKS, ANSWER_WORDS, ASIDE_OPENERS, OUT_OF, REFERENCE_LEADS } from '../../lexicon/function-words.ts';
 import { QUANTITY_CANON } from '../group-by.ts';
 import { PLACE_ORDINALS, SCALE_WORDS } from '../../lexicon/values.ts';
 
@@ -199,6 +199,7 @@ function stateSaid(ctx: EngineContext, from: number, to: number, records: Record
   const previous = ctx.tokens[from - 1]?.text ?? '';
   // "non-glazed", split by the tokeniser: the prefix makes the state word an adjective denied wherever it stands
   if (previous === NEGATING_PREFIXES[0]) return { denied: true, prefixed: true };
+  if (RANKING_ADVERBS.has(previous)) return null;
   // "potters who fired vases" is a verb with its object; "R-rated" an adjective of its own; "active ocean carriers":
   // another word of the records may stand between
   const stacked = ctx.tokens[to]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[to]!.text) && records(to + 1, false);
@@ -214,6 +215,12 @@ function stateSaid(ctx: EngineContext, from: number, to: number, records: Record
     else verb = true;
   }
   if (before) return { denied };
+  // "rentals that came back damaged": a phrase of ending up in a state links it as a verb of being does
+  const result = STATE_RESULT_LINKS.find((words) => words.every((w, n) => ctx.tokens[j - words.length + 1 + n]?.text === w));
+  if (result) {
+    j -= result.length;
+    verb = true;
+  }
   const relative = RELATIVE_PRONOUNS.has(ctx.tokens[j]?.text ?? '');
   if (relative) j--;
   return (verb || denied) && j >= 0 && records(j, relative) ? { denied, byAntecedent: relative && collectionMentionAt(ctx, j) === undefined } : null;
@@ -1025,11 +1032,27 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
   return proposals;
 }
 
+/** Per schema: the nouns of its embedded lists and objects (`treatments.date` → treatment), listed or not. */
+const embeddedHeads = perSchema((index: FieldIndex): ReadonlySet<string> => new Set(index.entries.map(enclosingNoun).filter(Boolean)));
+/** An adverb of time or manner ("recently", "newly", "carefully"). */
+const MANNER_ADVERB = /..ly$/;
+/** The fewest letters of a verb whose action noun may name an embedded list ("treat", not "use"). */
+const MIN_ACTION_VERB = 4;
 /**
- * "scrapped kilns", "kilns that are firing right now": a participle no lexicon lists as a stage, right before the noun of
- * records whose collection owns one status field, or a present participle after it (past a verb of being) closed by a
- * word saying now, is a
- * stage of theirs, kept there; not a participle a field or timestamp of the schema is named by ("released titles").
+ * Whether a past participle's verb names an embedded list by its action noun ("treated" beside `treatments`,
+ * "weighed" beside `weighings`): such a participle says the records have entries there, not a stage their status keeps.
+ */
+function namesEventList(ctx: EngineContext, participle: string): boolean {
+  const heads = embeddedHeads(ctx.index);
+  return !!heads.size && participleBases(participle).some((base) => base.length >= MIN_ACTION_VERB && ACTION_NOUN_SUFFIXES.some((suffix) => heads.has(base + suffix)));
+}
+
+/**
+ * "scrapped kilns", "kilns that are firing right now", "which kilns have been scrapped": a participle no lexicon lists
+ * as a stage, right before the noun of records, or after it past a verb of being and closing its clause (a present one
+ * only with a word saying now), is a stage of theirs, kept in their status field (collectionStatus); records named by
+ * no collection keep it in the schema's only status field. Not a participle a field or timestamp of the schema is
+ * named by ("released titles").
  */
 function participleStageAt(ctx: EngineContext, i: number): FilterProposal | null {
   const t = ctx.tokens[i]!;
@@ -1040,18 +1063,25 @@ function participleStageAt(ctx: EngineContext, i: number): FilterProposal | null
   // "PRINTED jobs": a capitalised one is a code or a name, which the proper-value stage reads as written; "the
   // selected clients" points at records, naming no stage of theirs
   if ((!past && !present) || isCapitalised(t) || POINTING_PARTICIPLES.has(t.text) || mentionAt(ctx, i) || namesTimestamp(ctx, t.canon)) return null;
-  const before = past ? collectionMentionAt(ctx, i + 1) : undefined;
+  if ((past && namesEventList(ctx, t.text)) || RANKING_ADVERBS.has(ctx.tokens[i - 1]?.text ?? '')) return null;
+  // "the most recently created entry": an adverb of time or manner makes the participle an event of theirs, no stage
+  const told = MANNER_ADVERB.test(ctx.tokens[i - 1]?.text ?? '') && !STOP_WORDS.has(ctx.tokens[i - 1]!.text);
+  const before = past && !told ? collectionMentionAt(ctx, i + 1) : undefined;
   let after: CollectionMention | undefined;
-  const closing = present ? closingAdverbsEnd(ctx, i + 1) : i + 1;
-  if (closing > i + 1 && endsClause(ctx.tokens[closing]?.text)) {
-    let subject = i;
-    while (subject > 0 && linksState(ctx, subject - 1)) subject--;
-    after = collectionEndingAt(ctx, subject);
+  let unnamed: FieldEntry | undefined;
+  const closing = closingAdverbsEnd(ctx, i + 1);
+  // "dogs that were rehomed (RHM)": an aside after the participle writes the state's code, which keeps it instead
+  if ((past || closing > i + 1) && endsClause(ctx.tokens[closing]?.text) && !ASIDE_OPENERS.has(ctx.tokens[closing]?.text ?? '')) {
+    const { end, verb } = stateLinks(ctx, i - 1, -1);
+    // "kilns scrapped": a past participle right after the noun modifies it, saying no stage
+    const subject = RELATIVE_PRONOUNS.has(ctx.tokens[end]?.text ?? '') ? end : end + 1;
+    if (verb || present) after = collectionEndingAt(ctx, subject);
+    if (!after && past && verb) unnamed = unnamedRecordsStage(ctx, i, i + 1);
   }
   const records = before ?? after;
-  const field = records ? ownStatus(ctx, records.collection) : undefined;
-  if (!field) return null;
-  return { field: field.name, value: listValue([t.raw], negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.55, rule: `filters.status-word+participle${after ? '+after-records' : ''}`, keep: true, classed: true };
+  const chosen = records ? collectionStatus(ctx, records.collection, t.canon) : unnamed && { entry: unnamed, sole: false };
+  if (!chosen) return null;
+  return { field: chosen.entry.name, value: listValue([t.raw], negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.55, rule: `filters.status-word+participle${unnamed ? UNNAMED_RECORDS : after ? '+after-records' : ''}${chosen.sole ? SOLE_STATUS : ''}`, keep: true, classed: true };
 }
 
 /** Most words between a stage word and the records' noun ("available two bed flats"). */
