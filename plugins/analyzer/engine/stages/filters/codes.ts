@@ -200,7 +200,7 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
   if (prefixed) {
     // "members enrolled at GY-12" beside `gym_id` and `enrolled_gym_id`: the key kept in the role the question says
     reading.prefix = true;
-    return roleOfKey(ctx, prefixed, i, reading) ?? prefixed;
+    return roleOfKey(ctx, prefixed, i, reading) ?? referenceOf(ctx, prefixed, i, reading) ?? prefixed;
   }
   const given = lettered ? givenPartCode(ctx, i) : null;
   if (given) {
