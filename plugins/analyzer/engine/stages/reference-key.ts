@@ -1,5 +1,6 @@
 import type { EngineContext } from '../context.ts';
-import type { FieldEntry, FieldIndex } from '../field-index.ts';
+import type { FieldEntry, FieldIndex, FieldMention } from '../field-index.ts';
+import { collectionNamedBefore } from '../mentions.ts';
 import { canonWord } from '../text.ts';
 import { collectionKey, type FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
@@ -58,15 +59,29 @@ function endsSpelling(words: readonly string[], key: string): boolean {
 }
 
 /**
- * The pointer the `subject` records keep to `collection`'s records, named by its noun (nounPointers): the one at the
- * end a route word says ("moved into", "from"), else the one shallowest in their records; null when none or several.
+ * The pointer the `subject` records keep to `collection`'s records, named by its noun (nounPointers), among the leaves
+ * of the records `within` when given: the one at the end a route word says ("moved into", "from"), else the one
+ * shallowest in their records; null when none or several.
  */
-export function subjectsNounPointer(ctx: EngineContext, collection: string, subject: string, lead: string | undefined): FieldEntry | null {
-  const theirs = nounPointers(ctx.owners, ctx.index, ctx.collections).get(collection)?.filter((e) => ctx.owners.ownerOf.get(e) === subject) ?? [];
+export function subjectsNounPointer(ctx: EngineContext, collection: string, subject: string, lead: string | undefined, within?: FieldEntry): FieldEntry | null {
+  const theirs = nounPointers(ctx.owners, ctx.index, ctx.collections).get(collection)?.filter((e) => ctx.owners.ownerOf.get(e) === subject && (!within || e.parent === within)) ?? [];
   if (!theirs.length) return null;
   const end = routeLeadEnd(lead);
   const ended = end ? theirs.filter((e) => e.segmentWords.some((w) => end.has(w))) : [];
   if (end) return ended.length === 1 ? ended[0]! : null;
   const shallow = theirs.filter((e) => e.depth === Math.min(...theirs.map((p) => p.depth)));
   return shallow.length === 1 ? shallow[0]! : null;
+}
+
+/**
+ * "number of animals per paddock", "how many moves went to each paddock": the pointer to `collection` (see
+ * subjectsNounPointer) kept by the records named last before token `at`, embedded ones (`movements`) or a collection;
+ * null when those are `collection`'s own records or keep no such pointer.
+ */
+export function namedRecordsPointer(ctx: EngineContext, collection: string, at: number, lead: string | undefined): FieldEntry | null {
+  const named = collectionNamedBefore(ctx, at);
+  let part: FieldMention | undefined;
+  for (const m of ctx.mentions) if (m.to <= at && m.entry.children.length && (!named || m.from >= named.to)) part = m;
+  const subject = part ? ctx.owners.ownerOf.get(part.entry) : named?.collection;
+  return subject && subject !== collection ? subjectsNounPointer(ctx, collection, subject, lead, part?.entry) : null;
 }
