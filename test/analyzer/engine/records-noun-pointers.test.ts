@@ -64,3 +64,50 @@ describe('groupBy: a lookup grouped over other records is keyed by their pointer
     expect(analyze(prompt, schema).analysis.groupBy).toEqual([...expected]);
   });
 });
+
+/** A fleet: vehicles embed their services, each naming the technician; depots and technicians are collections too. */
+const FLEET = {
+  fields: ['_id', 'reg_no', 'make', 'model', 'fuel', 'first_registered', 'status', 'current_depot', 'fleet_group', 'list_price',
+    'services.service_id', 'services.date', 'services.part_code', 'services.part_name', 'services.labour_hours', 'services.technician_id',
+    'services.reason', 'fuelings.date', 'fuelings.litres', 'depot_code', 'area_m2', 'depot_type', 'region', 'technician_id', 'employer',
+    'town', 'phone'],
+  collections: ['vehicles', 'depots', 'technicians'],
+};
+
+/** Blocks of flats embedding leases two levels down, with a status code of the leases' own; tenants a collection. */
+const BLOCKS = {
+  fields: ['block_id', 'block_name', 'flats', 'flats.flat_id', 'flats.block_id', 'flats.floor', 'flats.leases', 'flats.leases.lease_id',
+    'flats.leases.tenant_id', 'flats.leases.lease_status_code', 'flats.leases.start_date', 'tenant_id', 'tenant_name', 'birth_date'],
+  collections: ['blocks', 'tenants'],
+};
+
+/** A lending library kept flat: loans point at members, nothing embedded. */
+const LIBRARY = {
+  fields: ['loan_id', 'member_id', 'book_title', 'loaned_on', 'member_id', 'member_name', 'joined_on'],
+  collections: ['loans', 'members'],
+};
+
+describe('collection: embedded records counted per their own pointer are read in the records embedding them', () => {
+  test.each([
+    ['which technician has done the most services', ['services.technician_id']],
+    ['technician with the most services', ['services.technician_id']],
+  ] as const)('%p', (prompt, groupBy) => {
+    const { analysis, explanation } = analyze(prompt, FLEET, { explain: true });
+    expect(analysis.groupBy).toEqual([...groupBy]);
+    expect(analysis.collection[0]).toBe('vehicles');
+    expect(explanation?.collection.evidence.map((e) => e.rule)).toContain('collection.embeds-counted-records');
+  });
+
+  test.each([
+    // nothing counted per group
+    ['technicians in town Leeds', FLEET, 'technicians'],
+    // records kept flat: the counted collection is named itself
+    ['which member has the most loans', LIBRARY, 'loans'],
+    // a key of the embedded records' own, pointing at no collection
+    ['show the lease status code and the number of leases', BLOCKS, 'blocks'],
+  ] as const)('not %p', (prompt, schema, first) => {
+    const { analysis, explanation } = analyze(prompt, schema, { explain: true });
+    expect(analysis.collection[0]).toBe(first);
+    expect(explanation?.collection.evidence.map((e) => e.rule)).not.toContain('collection.embeds-counted-records');
+  });
+});
