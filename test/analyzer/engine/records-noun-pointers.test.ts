@@ -43,6 +43,25 @@ describe('filters: a code after a lookup\'s noun, said of other records, is thei
   });
 });
 
+describe('filters: a count with no records named, at a lookup\'s code, counts the records keeping the one pointer to it', () => {
+  test('"how many in W-12"', () => {
+    const { analysis, explanation } = analyze('how many in W-12', HOSPITAL, { explain: true });
+    expect(analysis.filters).toEqual({ home_ward: 'W-12' });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.code+counted-pointer');
+  });
+
+  test.each([
+    // a field of the lookup's own is counted
+    ['how many beds in W-12', HOSPITAL, { ward_code: 'W-12' }],
+    // nothing counted
+    ['show W-12', HOSPITAL, { ward_code: 'W-12' }],
+    // two pointers to choose between
+    ['how many at ST-1', LEAGUE, { stadium_code: 'ST-1' }],
+  ] as const)('not %p', (prompt, schema, expected) => {
+    expect(analyze(prompt, schema).analysis.filters).toEqual(expected);
+  });
+});
+
 describe('groupBy: a lookup grouped over other records is keyed by their pointer named by its noun', () => {
   test.each([
     ['number of patients per ward', HOSPITAL, 'groupBy.per+records-pointer', ['home_ward']],

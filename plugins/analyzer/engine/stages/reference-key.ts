@@ -85,3 +85,14 @@ export function namedRecordsPointer(ctx: EngineContext, collection: string, at: 
   const subject = part ? ctx.owners.ownerOf.get(part.entry) : named?.collection;
   return subject && subject !== collection ? subjectsNounPointer(ctx, collection, subject, lead, part?.entry) : null;
 }
+
+/**
+ * "how many on P-03" where only animals keep a pointer named for paddocks (`current_paddock`): with no records named,
+ * a count of the things at one of `collection`'s records counts the records pointing at it, when one collection keeps
+ * exactly one such pointer of its own (not in embedded records); null otherwise.
+ */
+export function solePointerCounted(ctx: EngineContext, collection: string, at: number): FieldEntry | null {
+  if (ctx.analysis.operation !== '$count' || collectionNamedBefore(ctx, at) || ctx.mentions.some((m) => m.from < at)) return null;
+  const top = nounPointers(ctx.owners, ctx.index, ctx.collections).get(collection)?.filter((e) => e.depth === 1) ?? [];
+  return top.length === 1 ? top[0]! : null;
+}
