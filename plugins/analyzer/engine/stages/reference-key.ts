@@ -37,7 +37,7 @@ export function referenceKeyFor(ctx: EngineContext, collection: string): FieldEn
 /**
  * Per schema, by collection: the leaves other collections keep that point at its records by its noun alone, after a
  * role or not (`current_paddock`, `movements.to_paddock`, `paddock` for paddocks): a pointer named as the thing it
- * points at. Measures named for it (`paddock_area` does not end in it; `ward_count` does not either) are none.
+ * points at. A measure is none, whatever its name ends in.
  */
 const nounPointers = perSchema((owners: FieldOwners, index: FieldIndex, collections: readonly string[]): ReadonlyMap<string, readonly FieldEntry[]> => {
   const byCollection = new Map<string, FieldEntry[]>();
@@ -69,7 +69,8 @@ export function subjectsNounPointer(ctx: EngineContext, collection: string, subj
   const end = routeLeadEnd(lead);
   const ended = end ? theirs.filter((e) => e.segmentWords.some((w) => end.has(w))) : [];
   if (end) return ended.length === 1 ? ended[0]! : null;
-  const shallow = theirs.filter((e) => e.depth === Math.min(...theirs.map((p) => p.depth)));
+  const depth = Math.min(...theirs.map((e) => e.depth));
+  const shallow = theirs.filter((e) => e.depth === depth);
   return shallow.length === 1 ? shallow[0]! : null;
 }
 
