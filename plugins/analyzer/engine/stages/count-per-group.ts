@@ -14,7 +14,7 @@ import { impliedField } from './filters/field-resolver.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { collectionKey, countFieldFor, isLookupTable, linkFieldFor, lookupThingWords, namesCollection, namesPeople } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
-import { referenceKeyFor } from './reference-key.ts';
+import { referenceKeyFor, subjectsNounPointer } from './reference-key.ts';
 import { FILTERED_VALUE_TOKENS, PERSON_QUESTION_WORDS } from '../lexicon/function-words.ts';
 import { addToEachList, addToList, setWhileUnique } from '../multimap.ts';
 
@@ -740,9 +740,12 @@ function keptByCounted(ctx: EngineContext, group: GroupNoun & { readonly to: num
   const kept = (e: FieldEntry): boolean => !e.children.length && ctx.owners.ownerOf.get(e) === records && e.ownWords.join(' ') !== own.join(' ');
   const said = mentionEndingAt(ctx, group.to);
   const read = said ? [...new Set([said.entry, ...said.alternatives.map((c) => c.entry)])].filter(kept) : [];
-  if (read.length) return read.length === 1 ? read[0]! : null;
-  const ending = ctx.index.entries.filter((e) => kept(e) && e.ownWords.length > own.length && endsWithWords(e.ownWords, own));
-  return ending.length === 1 ? ending[0]! : null;
+  if (read.length === 1) return read[0]!;
+  const ending = read.length ? [] : ctx.index.entries.filter((e) => kept(e) && e.ownWords.length > own.length && endsWithWords(e.ownWords, own));
+  if (ending.length) return ending.length === 1 ? ending[0]! : null;
+  // "top paddocks by number of animals" where animals keep `current_paddock` and moves' `to_paddock`: of their
+  // pointers named by the group's noun, the one kept on the records themselves
+  return subjectsNounPointer(ctx, owner, records, undefined);
 }
 
 /**

@@ -6,7 +6,7 @@ import {
 } from '../lexicon/words.ts';
 import { endsInUnit, endsWithWords, isCountField, isIdField, measuredHead, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
-import { referenceKeyFor } from './reference-key.ts';
+import { namedRecordsPointer, referenceKeyFor } from './reference-key.ts';
 import { countsDoneThings, keepsQuantity, namesCalendarYear } from '../field-kinds.ts';
 import { CAPACITY_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { QUANTITY_FIELD_HEADS } from '../lexicon/field-kinds.ts';
@@ -730,6 +730,9 @@ function keyFromWords(ctx: EngineContext, i: number, linkCollections: boolean): 
       }
       // "by department", "per carrier": one group per record of that collection, keyed by the field linking to it
       const spoken = ctx.tokens.slice(owner.from, owner.to).map((x) => x.canon).join('');
+      // "animals per paddock" where animals keep `current_paddock`: the records named before point by their own field
+      const pointer = linkCollections && j <= i + 1 ? namedRecordsPointer(ctx, owner.collection, i, wordBeforeKey(ctx, i)) : null;
+      if (pointer) return { key: pointer.name, to: owner.to, via: '+records-pointer' };
       // "each academic department": one adjective the schema does not know may qualify the collection
       const link = linkCollections && j <= i + 1 ? linkFieldFor(ctx.index, owner.collection, spoken) ?? referenceKeyFor(ctx, owner.collection)
         ?? keyFieldNamedBy(ctx, collectionKey(owner.collection))
@@ -757,6 +760,13 @@ function keyFromWords(ctx: EngineContext, i: number, linkCollections: boolean): 
     if (opened) return { key: opened.entry.name, to: opened.to, via: '+opened-field' };
   }
   return null;
+}
+
+/** The word before a grouping key starting at `i`, past the words skipped before one ("went to each paddock" → to). */
+function wordBeforeKey(ctx: EngineContext, i: number): string | undefined {
+  let k = i - 1;
+  while (k > 0 && SKIPPABLE.has(ctx.tokens[k]!.text)) k--;
+  return ctx.tokens[k]?.text;
 }
 
 /** Whether a computation word ("average", "total") is said that names no field: a plain loop, as it runs on every request. */

@@ -1,8 +1,12 @@
 import type { EngineContext } from '../context.ts';
-import type { FieldEntry, FieldIndex } from '../field-index.ts';
+import type { FieldEntry, FieldIndex, FieldMention } from '../field-index.ts';
+import { collectionNamedBefore } from '../mentions.ts';
 import { canonWord } from '../text.ts';
-import { collectionKey } from '../ownership.ts';
+import { collectionKey, type FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
+import { addToList } from '../multimap.ts';
+import { isMeasureField } from './filters/field-resolver.ts';
+import { routeLeadEnd } from './filters/routes.ts';
 
 /** Last words of a field that may point at another entity's record by reference (`apiary_ref`), as `apiary_id` does. */
 const REFERENCE_ENDINGS: ReadonlySet<string> = new Set(['ref', 'reference'].map(canonWord));
@@ -28,4 +32,68 @@ export function referenceKeyFor(ctx: EngineContext, collection: string): FieldEn
   const ref = referencesByWord(ctx.index).get(collectionKey(collection));
   const owner = ref && ctx.owners.ownerOf.get(ref);
   return owner && owner !== collection ? ref : null;
+}
+
+/**
+ * Per schema, by collection: the leaves other collections keep that point at its records by its noun alone, after a
+ * role or not (`current_paddock`, `movements.to_paddock`, `paddock` for paddocks): a pointer named as the thing it
+ * points at. A measure is none, whatever its name ends in.
+ */
+const nounPointers = perSchema((owners: FieldOwners, index: FieldIndex, collections: readonly string[]): ReadonlyMap<string, readonly FieldEntry[]> => {
+  const byCollection = new Map<string, FieldEntry[]>();
+  for (const collection of collections) {
+    const key = collectionKey(collection);
+    for (const e of index.entries) {
+      const owner = e.children.length ? undefined : owners.ownerOf.get(e);
+      if (owner && owner !== collection && endsSpelling(e.segmentWords, key) && !isMeasureField(e)) addToList(byCollection, collection, e);
+    }
+  }
+  return byCollection;
+});
+
+/** Whether the last words of a name, joined, spell `key` (`to_seed_batch` → seedbatch). */
+function endsSpelling(words: readonly string[], key: string): boolean {
+  let joined = '';
+  for (let k = words.length - 1; k >= 0 && joined.length < key.length; k--) joined = words[k] + joined;
+  return joined === key;
+}
+
+/**
+ * The pointer the `subject` records keep to `collection`'s records, named by its noun (nounPointers), among the leaves
+ * of the records `within` when given: the one at the end a route word says ("moved into", "from"), else the one
+ * shallowest in their records; null when none or several.
+ */
+export function subjectsNounPointer(ctx: EngineContext, collection: string, subject: string, lead: string | undefined, within?: FieldEntry): FieldEntry | null {
+  const theirs = nounPointers(ctx.owners, ctx.index, ctx.collections).get(collection)?.filter((e) => ctx.owners.ownerOf.get(e) === subject && (!within || e.parent === within)) ?? [];
+  if (!theirs.length) return null;
+  const end = routeLeadEnd(lead);
+  const ended = end ? theirs.filter((e) => e.segmentWords.some((w) => end.has(w))) : [];
+  if (end) return ended.length === 1 ? ended[0]! : null;
+  const depth = Math.min(...theirs.map((e) => e.depth));
+  const shallow = theirs.filter((e) => e.depth === depth);
+  return shallow.length === 1 ? shallow[0]! : null;
+}
+
+/**
+ * "number of animals per paddock", "how many moves went to each paddock": the pointer to `collection` (see
+ * subjectsNounPointer) kept by the records named last before token `at`, embedded ones (`movements`) or a collection;
+ * null when those are `collection`'s own records or keep no such pointer.
+ */
+export function namedRecordsPointer(ctx: EngineContext, collection: string, at: number, lead: string | undefined): FieldEntry | null {
+  const named = collectionNamedBefore(ctx, at);
+  let part: FieldMention | undefined;
+  for (const m of ctx.mentions) if (m.to <= at && m.entry.children.length && (!named || m.from >= named.to)) part = m;
+  const subject = part ? ctx.owners.ownerOf.get(part.entry) : named?.collection;
+  return subject && subject !== collection ? subjectsNounPointer(ctx, collection, subject, lead, part?.entry) : null;
+}
+
+/**
+ * "how many on P-03" where only animals keep a pointer named for paddocks (`current_paddock`): with no records named,
+ * a count of the things at one of `collection`'s records counts the records pointing at it, when one collection keeps
+ * exactly one such pointer of its own (not in embedded records); null otherwise.
+ */
+export function solePointerCounted(ctx: EngineContext, collection: string, at: number): FieldEntry | null {
+  if (ctx.analysis.operation !== '$count' || collectionNamedBefore(ctx, at) || ctx.mentions.some((m) => m.from < at)) return null;
+  const top = nounPointers(ctx.owners, ctx.index, ctx.collections).get(collection)?.filter((e) => e.depth === 1) ?? [];
+  return top.length === 1 ? top[0]! : null;
 }

@@ -11,6 +11,7 @@ import { AGENT_NOUN_ENDINGS, ARTICLES, BOUND_LEADS, CLAUSE_BREAKS, CONTAINING_VE
 import { ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
 import { ASKED_RECORDS, SUBJECTS_REFERENCE, askedRecordsReference, roleKeySaid, subjectsReference, wordsSaid } from './entity-numbers.ts';
 import { routeEndKeeping } from './routes.ts';
+import { solePointerCounted } from '../reference-key.ts';
 import type { FilterProposal } from './proposal.ts';
 import { CONNECTORS, holdsKey, listValue, negatedAt, soleOrOwnedBy, writtenAsCode } from './shared.ts';
 import { DOER_LEAD, FIELD_NAME_PREPOSITIONS, INDEFINITE_ARTICLES, PARTY_CODE_LEADS } from '../../lexicon/function-words.ts';
@@ -200,7 +201,7 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
   if (prefixed) {
     // "members enrolled at GY-12" beside `gym_id` and `enrolled_gym_id`: the key kept in the role the question says
     reading.prefix = true;
-    return roleOfKey(ctx, prefixed, i, reading) ?? prefixed;
+    return roleOfKey(ctx, prefixed, i, reading) ?? referenceOf(ctx, prefixed, i, reading) ?? countedPointer(ctx, prefixed, i, reading) ?? prefixed;
   }
   const given = lettered ? givenPartCode(ctx, i) : null;
   if (given) {
@@ -711,6 +712,14 @@ function partNamed(ctx: EngineContext, j: number): FieldEntry | undefined {
   return part ?? ctx.index.entries.find((e) => e.depth > 1 && !e.children.length && unlistedHolderWord(e) === word.canon);
 }
 
+/** The one pointer to the key's records that a count with no records named counts by (solePointerCounted), noted in `reading`. */
+function countedPointer(ctx: EngineContext, key: FieldEntry, at: number, reading: CodeReading): FieldEntry | null {
+  const owner = ctx.owners.ownerOf.get(key);
+  const pointer = owner ? solePointerCounted(ctx, owner, at) : null;
+  reading.countedPointer = !!pointer;
+  return pointer;
+}
+
 /** The key the records named before the entity noun at `at` point at it by (see subjectsReference), noted in `reading`. */
 function referenceOf(ctx: EngineContext, key: FieldEntry, at: number, reading: CodeReading): FieldEntry | null {
   const reference = subjectsReference(ctx, key, at);
@@ -752,6 +761,8 @@ interface CodeReading extends OwnCodeReading {
   verb?: boolean; subject?: boolean; agent?: boolean; participle?: boolean; serial?: boolean;
   /** a key its letters abbreviate, of another entity than the noun linked to the code (otherPrefixedKey) */
   linkedPrefix?: boolean;
+  /** the one pointer to the code's records, counted with no records named (countedPointer) */
+  countedPointer?: boolean;
   /** the records' one code narrowed to the code of their listed parts (subjectCodeField) */
   includedParts?: boolean;
   /** of the fields keeping the code system, those named as codes (formatField) */
@@ -804,7 +815,7 @@ interface CodeReading extends OwnCodeReading {
 
 /** How codeField chose its field, first found first, with the evidence suffix of each (codeProposals). */
 const CODE_READING_RULES: ReadonlyArray<readonly [keyof CodeReading, string]> = [
-  ['classing', '+classes-records-after'], ['systemOverKey', '+system-code-over-key'], ['nounKey', '+abbreviated-noun-key'], ['given', '+given-part-code'], ['linkedPrefix', '+linked-other-prefix'], ['agentRole', '+agent-role-key'], ['role', '+role-said'], ['askedOf', '+attribute-asked-of'], ['prefixOverAgent', '+prefix-over-agent'], ['reference', SUBJECTS_REFERENCE], ['askedRecords', ASKED_RECORDS], ['spelled', '+prefix-spells-field'], ['worded', '+code-field-word'], ['fieldAfter', '+field-after'],
+  ['classing', '+classes-records-after'], ['systemOverKey', '+system-code-over-key'], ['nounKey', '+abbreviated-noun-key'], ['given', '+given-part-code'], ['linkedPrefix', '+linked-other-prefix'], ['agentRole', '+agent-role-key'], ['role', '+role-said'], ['askedOf', '+attribute-asked-of'], ['prefixOverAgent', '+prefix-over-agent'], ['reference', SUBJECTS_REFERENCE], ['askedRecords', ASKED_RECORDS], ['countedPointer', '+counted-pointer'], ['spelled', '+prefix-spells-field'], ['worded', '+code-field-word'], ['fieldAfter', '+field-after'],
   ['format', '+code-system'], ['instrument', '+measure-instrument'], ['agent', '+verb-agent'], ['initials', '+collection-initials'], ['subjectsKey', '+subjects-prefixed-key'], ['prefix', '+letter-prefix'], ['verb', '+verb-field'],
   ['participle', '+participle-field'], ['doneTo', '+done-to-field'], ['serial', '+written-number'], ['subject', '+subject-code'], ['shortened', '+shortened-key'],
   ['pastCodeWord', '+past-code-word'], ['besidePart', '+beside-filtered-part'], ['phone', '+phone-number'], ['partyKey', '+party-key'], ['hubKey', '+first-listed-key'], ['subjectsOwnKey', '+subjects-own-key'], ['holdersKey', '+holders-own-key'], ['ownKey', '+collections-own-key'],

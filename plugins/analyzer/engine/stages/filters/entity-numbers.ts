@@ -11,6 +11,7 @@ import { isMeasureField } from './field-resolver.ts';
 import { fieldCalled, ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
 import { routeEndKeeping } from './routes.ts';
+import { subjectsNounPointer } from '../reference-key.ts';
 import { CONNECTORS, isFreeNumber, leavesEndingIn, listValue } from './shared.ts';
 import { OBJECT_QUESTION_AUXILIARIES, OBJECT_QUESTION_WORDS, ROLE_LINKS } from '../../lexicon/function-words.ts';
 
@@ -167,9 +168,12 @@ export function roleKeySaid(ctx: EngineContext, key: FieldEntry, said: () => Rea
  */
 export function subjectsReference(ctx: EngineContext, key: FieldEntry, at: number): FieldEntry | null {
   const subject = collectionNamedBefore(ctx, at)?.collection;
-  if (!subject || ctx.owners.ownerOf.get(key) === subject) return null;
+  const owner = ctx.owners.ownerOf.get(key);
+  if (!subject || owner === subject) return null;
   const theirs = roleKeys(ctx.index).get(key)?.filter((e) => ctx.owners.ownerOf.get(e) === subject) ?? [];
-  return theirs.length === 1 ? theirs[0]! : null;
+  if (theirs.length) return theirs.length === 1 ? theirs[0]! : null;
+  // "animals in paddock P-14" beside `paddocks.paddock_code` and `animals.current_paddock`: a pointer named by the noun
+  return owner ? subjectsNounPointer(ctx, owner, subject, ctx.tokens[at - 1]?.text) : null;
 }
 
 /** Evidence of the key copy the records named before an entity keep (subjectsReference): record-path leaves it there. */

@@ -53,13 +53,23 @@ const routeFields = perSchema((index: FieldIndex): RouteFields | null => {
 });
 
 /**
+ * The end of a route a word before a place says, as the canonical words naming that end in fields: its start after
+ * "from" or a verb of leaving, its end after "to", "into" or a verb of reaching; null for any other word.
+ */
+export function routeLeadEnd(lead: string | undefined): ReadonlySet<string> | null {
+  if (lead === undefined) return null;
+  if (lead === 'from' || ROUTE_LEAVING_VERBS.has(lead)) return START_CANON;
+  return lead === 'to' || lead === 'into' || ROUTE_REACHING_VERBS.has(lead) ? END_CANON : null;
+}
+
+/**
  * "routes from station 4", "trips to depot 9", "shipments that left depot 4": the route end that keeps the id of the
  * record named after "from" or "to" or a verb of leaving or reaching (`origin_station_id` ends in `station_id`), or null.
  */
 export function routeEndKeeping(ctx: EngineContext, lead: string | undefined, id: FieldEntry): FieldEntry | null {
-  const leaving = lead === 'from' || ROUTE_LEAVING_VERBS.has(lead ?? '');
-  const route = leaving || lead === 'to' || ROUTE_REACHING_VERBS.has(lead ?? '') ? routeFields(ctx.index) : null;
-  const end = route && (leaving ? route.start : route.end);
+  const said = routeLeadEnd(lead);
+  const route = said ? routeFields(ctx.index) : null;
+  const end = route && (said === START_CANON ? route.start : route.end);
   return end && end !== id && end.canonWords.length > id.canonWords.length && endsWithWords(end.canonWords, id.canonWords) ? end : null;
 }
 
