@@ -123,7 +123,7 @@ describe('collection: embedded records counted per their own pointer are read in
     // records kept flat: the counted collection is named itself
     ['which member has the most loans', LIBRARY, 'loans'],
     // a key of the embedded records' own, pointing at no collection
-    ['show the lease status code and the number of leases', BLOCKS, 'blocks'],
+    ['each lease status code with how many leases have it', BLOCKS, 'blocks'],
   ] as const)('not %p', (prompt, schema, first) => {
     const { analysis, explanation } = analyze(prompt, schema, { explain: true });
     expect(analysis.collection[0]).toBe(first);
