@@ -170,6 +170,10 @@ function abbreviatedAmount(entry: FieldEntry): { unit: string; length: number } 
 export const unitOf = (entry: FieldEntry): string | undefined => unitSuffix(entry.ownWords)?.unit;
 /** `KilnMinutes`, `Square_Feet`, `volume_ml`: a name ending in a unit after another word keeps a measured number. */
 export const endsInUnit = (entry: FieldEntry): boolean => !!unitSuffix(entry.ownWords);
+/** Units of measure a field's name may say anywhere in it; a one-letter unit is too easily a word cut short. */
+const NAMED_MEASURE_UNITS: ReadonlySet<string> = new Set(MEASURE_UNIT_WORDS.filter((unit) => unit.length > 1));
+/** Whether a field's name says a unit it keeps a measure in (`honey_kg_ytd`, `delay_minutes`): an amount, not a count of things. */
+export const namesMeasureUnit = (entry: FieldEntry): boolean => entry.ownWords.some((w) => NAMED_MEASURE_UNITS.has(w));
 /** Word endings that make another word of the same stem: "posted" is not a misspelt "poster". */
 const INFLECTION = /(?:ed|er|es|en)$/;
 const otherInflection = (word: string, candidate: string): boolean =>

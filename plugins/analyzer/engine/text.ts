@@ -90,18 +90,24 @@ export const PRESENT_PARTICIPLE_FORM = /..ing$/;
 export function participleBases(participle: string): readonly string[] {
   if (!PAST_PARTICIPLE_FORM.test(participle)) return [];
   const stem = participle.slice(0, -2);
-  const bases = [stem, `${stem}e`];
-  const last = stem[stem.length - 1]!;
-  if (stem.length > 3 && stem[stem.length - 2] === last && !VOWELS.includes(last)) bases.push(stem.slice(0, -1));
-  if (last === 'i') bases.push(`${stem.slice(0, -1)}y`);
+  const bases = [stem, `${stem}e`, ...undoubled(stem)];
+  if (stem.endsWith('i')) bases.push(`${stem.slice(0, -1)}y`);
   return bases;
 }
+/** A stem before a suffix with its last consonant doubled, single ("shipp" → ship, "runn" → run). */
+function undoubled(stem: string): readonly string[] {
+  const last = stem[stem.length - 1]!;
+  return stem.length > 3 && stem[stem.length - 2] === last && !VOWELS.includes(last) ? [stem.slice(0, -1)] : [];
+}
 
-/** The base forms a present participle may come from: "registering" → register, "joining" → join (or "joine", only looked up). */
+/**
+ * The base forms a present participle may come from: "registering" → register, "joining" → join (or "joine", only
+ * looked up), "running" → run.
+ */
 export function presentParticipleBases(participle: string): readonly string[] {
   if (!PRESENT_PARTICIPLE_FORM.test(participle)) return [];
   const stem = participle.slice(0, -3);
-  return [stem, `${stem}e`];
+  return [stem, `${stem}e`, ...undoubled(stem)];
 }
 
 /**

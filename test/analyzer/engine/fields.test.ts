@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { buildFieldIndex, unitOf } from '../../../plugins/analyzer/engine/field-index.ts';
-import { canonWord, derivationalStem, fieldWords, singular, wordsByInitial } from '../../../plugins/analyzer/engine/text.ts';
+import { canonWord, derivationalStem, fieldWords, participleBases, presentParticipleBases, singular, wordsByInitial } from '../../../plugins/analyzer/engine/text.ts';
 import { analyze, analyzeMedia, compilePack, ECOMMERCE, GENERIC } from './fixtures.ts';
 
 describe('text helpers', () => {
@@ -34,6 +34,14 @@ describe('text helpers', () => {
       expect(derivationalStem(a)).toBe(derivationalStem(b));
     }
     for (const [a, b] of [['fill', 'fil'], ['degree', 'degrade']]) expect(derivationalStem(a)).not.toBe(derivationalStem(b));
+  });
+
+  test('a participle\'s bases include its stem with a doubled last consonant single, past or present alike', () => {
+    expect(presentParticipleBases('running')).toContain('run');
+    expect(presentParticipleBases('shipping')).toContain('ship');
+    expect(participleBases('shipped')).toContain('ship');
+    expect(presentParticipleBases('joining')).toEqual(['join', 'joine']);
+    expect(presentParticipleBases('adding')).toEqual(['add', 'adde']);
   });
 
   test('synonym groups map to one word', () => {

@@ -1,13 +1,18 @@
 import { describe, expect, test } from 'bun:test';
 import { analyze } from './fixtures.ts';
 
+/** The question totals `metric` per `groupBy`, by operation.sum-per-group. */
+function expectSumPerGroup(prompt: string, schema: Parameters<typeof analyze>[1], metric: string, groupBy: string[]): void {
+  const result = analyze(prompt, schema, { explain: true });
+  expect([result.analysis.operation, result.analysis.metric, result.analysis.groupBy]).toEqual(['$sum', metric, groupBy]);
+  expect(result.explanation?.operation.evidence.map((e) => e.rule)).toContain('operation.sum-per-group');
+}
+
 describe('an amount named first and then grouped is totalled per group (operation.sum-per-group)', () => {
   // an invented dog-grooming salon: each appointment keeps its fee and the groomer
   const SALON = { fields: ['appointment_id', 'groomer', 'breed', 'fee', 'booked_for'], collections: ['appointments'] };
   test('the sum of the amount per group, not a count', () => {
-    const result = analyze('fee per groomer', SALON, { explain: true });
-    expect([result.analysis.operation, result.analysis.metric, result.analysis.groupBy]).toEqual(['$sum', 'fee', ['groomer']]);
-    expect(result.explanation?.operation.evidence.map((e) => e.rule)).toContain('operation.sum-per-group');
+    expectSumPerGroup('fee per groomer', SALON, 'fee', ['groomer']);
   });
   test('records named first are still counted per group', () => {
     expect(analyze('appointments per groomer', SALON).analysis.operation).toBe('$count');
@@ -15,9 +20,7 @@ describe('an amount named first and then grouped is totalled per group (operatio
   // an invented orchard co-op: each harvest keeps the crates picked and the picker
   const ORCHARD = { fields: ['picker_id', 'picker_name', 'harvest_id', 'crates_picked', 'harvest_day'], collections: ['pickers', 'harvests'] };
   test('things done named first, then "by each" record, are totalled per record', () => {
-    const result = analyze('crates picked by each picker in 2021', ORCHARD, { explain: true });
-    expect([result.analysis.operation, result.analysis.metric, result.analysis.groupBy]).toEqual(['$sum', 'crates_picked', ['picker_id']]);
-    expect(result.explanation?.operation.evidence.map((e) => e.rule)).toContain('operation.sum-per-group');
+    expectSumPerGroup('crates picked by each picker in 2021', ORCHARD, 'crates_picked', ['picker_id']);
   });
   test('a "by" naming one record is no group', () => {
     expect(analyze('crates picked by picker 4', ORCHARD).analysis.groupBy).toEqual([]);
@@ -31,9 +34,7 @@ describe('hours and values named first and then grouped are totalled per group (
     ['labour hours per mechanic', 'labourHours', ['mechanic']],
     ['parts value by bay', 'partsValue', ['bay']],
   ])('%p', (prompt, metric, groupBy) => {
-    const result = analyze(prompt, SHOP, { explain: true });
-    expect([result.analysis.operation, result.analysis.metric, result.analysis.groupBy]).toEqual(['$sum', metric, groupBy]);
-    expect(result.explanation?.operation.evidence.map((e) => e.rule)).toContain('operation.sum-per-group');
+    expectSumPerGroup(prompt, SHOP, metric, groupBy);
   });
 });
 
@@ -44,9 +45,7 @@ describe('money fields ending in a currency are amounts added up per group (oper
     collections: ['stays', 'walks'],
   };
   test('a fee named in a currency is totalled per group', () => {
-    const result = analyze('walk fees per walker', KENNEL, { explain: true });
-    expect([result.analysis.operation, result.analysis.metric, result.analysis.groupBy]).toEqual(['$sum', 'fee_usd', ['walker']]);
-    expect(result.explanation?.operation.evidence.map((e) => e.rule)).toContain('operation.sum-per-group');
+    expectSumPerGroup('walk fees per walker', KENNEL, 'fee_usd', ['walker']);
   });
   test('revenue by a key of the stays totals the stays\' own charge, not the walks\' fee', () => {
     const result = analyze('revenue by kennel block', KENNEL);
@@ -96,9 +95,7 @@ describe('a noun of a total by nature opening the question, after its records, a
     ['turnover by room type', 'amount_usd', ['room_type']],
     ['booking income by month', 'amount_usd', ['month']],
   ])('%p', (prompt, metric, groupBy) => {
-    const result = analyze(prompt, INN, { explain: true });
-    expect([result.analysis.operation, result.analysis.metric, result.analysis.groupBy]).toEqual(['$sum', metric, groupBy]);
-    expect(result.explanation?.operation.evidence.map((e) => e.rule)).toContain('operation.sum-per-group');
+    expectSumPerGroup(prompt, INN, metric, groupBy);
   });
   test.each(['orders per waiter', 'bookings by room type', 'guests per room type'])('%p is still counted', (prompt) => {
     expect(analyze(prompt, INN).analysis.operation).toBe('$count');

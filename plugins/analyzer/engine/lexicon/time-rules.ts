@@ -480,6 +480,13 @@ export const EVENT_DATE_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
 ]);
 /** The smallest number read as a year. */
 export const MIN_YEAR = 1000;
+/** The largest number read as a year. */
+export const MAX_YEAR = 2999;
+/**
+ * The narrower span of years a bare number is taken for where it may as well be something else: someone's key ("tours
+ * led by 2024" against staff numbered in the low thousands) or a figure compared beside a date.
+ */
+export const RECENT_YEARS = { from: 1900, to: 2100 } as const;
 /** How a year is compared by the word before it ("planted before 1975", "since the 2012 vintage"). */
 export const YEAR_COMPARISONS: ReadonlyMap<string, string> = new Map([
   ['after', '$gt'], ['post', '$gt'], ['following', '$gt'], ['since', '$gte'], ['from', '$gte'],

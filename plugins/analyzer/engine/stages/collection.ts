@@ -70,8 +70,13 @@ function holdsCountOf(ctx: EngineContext, holder: string, counted: string): bool
     && e.ownWords.filter((w) => w !== 'id').join('') === key);
 }
 
+/**
+ * Words that, after "how many" or alone, count records ("the count of", "the number of"). Narrower than COUNT_NOUNS:
+ * "quantity" and "volume" may name a record's own attribute ("the volume of tank T-3").
+ */
+const RECORD_COUNT_NOUNS: ReadonlySet<string> = new Set(['count', 'number']);
 /** Words that ask for a number of records right before their noun ("the number of", "how many"). */
-const TALLY_WORDS = new Set(['many', 'number', 'count']);
+const TALLY_WORDS = new Set([...RECORD_COUNT_NOUNS, 'many']);
 
 /** Whether the words from `at` are tallied: said after "how many" or "the number/count of". */
 function talliedFrom(ctx: EngineContext, at: number): boolean {
@@ -181,8 +186,6 @@ function lookupNamingGroupKey(ctx: EngineContext, m: CollectionMention): string 
 
 /** Words asking for records of any kind ("everything", "all", "entries"): not an attribute of one named record. */
 const RECORDS_ASKED: ReadonlySet<string> = new Set([...MADE_THING_PRONOUNS, ...RESULT_NOUNS, 'all']);
-/** Words that, after "how many" or alone, count records ("the count of", "the number of"). */
-const RECORD_COUNT_NOUNS: ReadonlySet<string> = new Set(['count', 'number']);
 
 /**
  * Whether the words before `end` ask for records other than the one a name and its value pick out: a records word, a

@@ -15,7 +15,7 @@ import type { FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
 import { addToList } from '../multimap.ts';
 import { GROUP_KEY_LEADS, LIMIT_BY_GAP, RANGING_WORDS } from '../lexicon/grouping.ts';
-import { MIN_YEAR } from '../lexicon/time-rules.ts';
+import { MAX_YEAR, MIN_YEAR } from '../lexicon/time-rules.ts';
 import { UNIT_SIZE } from '../lexicon/attributes.ts';
 import { MEASURED_ATTRIBUTES } from '../lexicon/measured-attributes.ts';
 
@@ -331,8 +331,7 @@ const matchComparison = phraseMatcher(COMPARISON_PHRASES.map(([phrase, op]) => [
 /** Longest comparison phrase ("more than", "at least as many as"). */
 const LONGEST_COMPARISON = Math.max(...COMPARISON_PHRASES.map(([phrase]) => phrase.split(' ').length));
 /** A number that may be a year ("the 2023 total fare"), unless a comparison says it is a figure. */
-const LATEST_YEAR = 2999;
-const isYearLike = (value: number | undefined): boolean => value !== undefined && Number.isInteger(value) && value >= MIN_YEAR && value <= LATEST_YEAR;
+const isYearLike = (value: number | undefined): boolean => value !== undefined && Number.isInteger(value) && value >= MIN_YEAR && value <= MAX_YEAR;
 
 /** Whether a comparison phrase ends right before token `at` ("more than 900"). */
 function comparedBefore(ctx: EngineContext, at: number): boolean {

@@ -1,5 +1,5 @@
 import { countsPerGroup, phraseMatcher, placedOrShallowest, spanText, spokenCanons, type EngineContext, type Token } from '../context.ts';
-import { isCountField, isIdField, measuredHead, measureWordOf, stampsWhenDone, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
+import { isCountField, isIdField, measuredHead, namesMeasureUnit, measureWordOf, stampsWhenDone, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
 import { addToList } from '../multimap.ts';
 import { ACCUMULATOR_WORDS, ATTRIBUTE_SUPERLATIVES, COUNT_QUESTION_PHRASES, ATTRIBUTE_UNITS, BIRTH_WORDS, COUNTED_LENGTH_WORDS, DAY_KINDS, MEASURE_WORDS, STOP_WORDS, CLAUSE_BREAKS, JUDGING_SUPERLATIVES, LESS_IS_BETTER_WORDS, CONCEPT_FIELD_WORDS, CLAUSE_VERB_LEADS, DEMONSTRATIVES, IRREGULAR_PARTICIPLES, FIELD_ROLE_WORDS, LIST_JOINERS, ORDER_POSITIONS, PHRASAL_PARTICLES, POSSESSIVES, RANGE_ORDER_STARTS, RANKING_SUPERLATIVES, RECORD_COUNT_RANKING_WORDS, SERVED_SPAN_SUPERLATIVES, SUPERLATIVE_DEGREE_SIGNS, SERVED_SPAN_VERBS, SORT_DIRECTION_WORDS, SIZE_SUPERLATIVES, SPEAKER_POSSESSIVES, TIME_UNITS, SORT_PHRASES, SUPERLATIVES, THING_SUPERLATIVE_ATTRIBUTES, type SortWord } from '../lexicon/words.ts';
@@ -1444,9 +1444,6 @@ function rankWordBefore(tokens: EngineContext['tokens'], i: number): number {
   return -1;
 }
 
-/** Whether a field's name says a unit it is measured in (`honey_kg_ytd`); a one-letter unit is too easily a word cut short. */
-const writtenInUnit = (entry: FieldEntry): boolean => entry.ownWords.some((w) => w.length > 1 && UNIT_SIZE.has(w));
-
 /**
  * sort: an explicit "sorted by X [descending]" wins; else the last superlative that names a field ("with the most
  * comments"); else "top N" falls back to a rating-like field the question filters on.
@@ -1803,7 +1800,7 @@ export function sortStage(ctx: EngineContext): void {
       }
       // "the most honey" where only `honey_kg_ytd` opens with the word: the quantity it opens (a unit or period after it)
       const opened = !m && !word.concept ? fieldOpenedBy(ctx, j) : null;
-      if (opened && (keepsQuantity(opened.entry) || writtenInUnit(opened.entry))) {
+      if (opened && (keepsQuantity(opened.entry) || namesMeasureUnit(opened.entry))) {
         if (!keys.some((k) => k.key === opened.entry.name)) keys.push({ key: opened.entry.name, direction: word.direction, span: [i, opened.to], rule: 'sort.superlative-opened-quantity' });
         continue;
       }

@@ -11,34 +11,28 @@ import { DOCUMENT_KEY } from '../ownership.ts';
 import { accumulatesAField } from './metric-from-sort.ts';
 import { heldNumber, measuredAttributeField } from './unnamed-metric.ts';
 import { RECORD_COUNT_KEY } from './sort.ts';
+import { storedCountNoun } from './filters/shared.ts';
 import { MEASURE_VERB_LEADS } from '../lexicon/function-words.ts';
-import { COUNTED_OCCURRENCE_NOUNS, LIST_JOINERS } from '../lexicon/words.ts';
+import { COUNT_NOUNS as WORD_COUNT_NOUNS, COUNTED_OCCURRENCE_NOUNS, LIST_JOINERS, STORED_COUNT_LEADS } from '../lexicon/words.ts';
 import { WHOLE_AMOUNT_WORDS } from '../lexicon/grouping.ts';
 
-/** Words that make "<word> of <records>" a count of those records. */
-const COUNT_NOUNS = new Set(['number', 'count', 'total']);
-/** First words of a field that stores a count of what its other words name (`no_of_members`, `num_employees`). */
-const STORED_COUNT_PREFIXES = new Set(['no', 'num', 'n', 'nb', 'number', 'count']);
+/** Words that make "<word> of <records>" a count of those records: COUNT_NOUNS, and "total" ("the total of seats"). */
+const COUNT_NOUNS = new Set([...WORD_COUNT_NOUNS, 'total']);
+/**
+ * STORED_COUNT_LEADS but "total": a `total_seats` field is not taken as the stored count an accumulator's "number of
+ * seats" moves to, away from the field the noun was read as.
+ */
+const COUNT_LEADS: ReadonlySet<string> = new Set([...STORED_COUNT_LEADS].filter((w) => w !== 'total'));
 /** Tokens after the accumulator within which its "number of" may open ("the average total number of"). */
 const COUNT_WINDOW = 3;
 /** Words between "of" and the counted noun ("number of gym members"). */
 const MAX_MODIFIERS = 1;
 
-/** The noun a field counts when its name says it stores a count (`no_of_members`, `seat_count` → member, seat). */
-function countedNoun(e: FieldEntry): string | undefined {
-  if (e.children.length) return undefined;
-  const own = e.ownWords;
-  if (own.length === 2 && own[1] === 'count') return own[0];
-  if (own.length < 2 || !STORED_COUNT_PREFIXES.has(own[0]!)) return undefined;
-  const rest = own[1] === 'of' ? own.slice(2) : own.slice(1);
-  return rest.length === 1 ? rest[0] : undefined;
-}
-
 /** Each noun a stored count counts, with the first field storing it; once per schema. */
 const countFieldsByNoun = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const byNoun = new Map<string, FieldEntry>();
   for (const e of index.entries) {
-    const noun = countedNoun(e);
+    const noun = e.children.length ? undefined : storedCountNoun(e, COUNT_LEADS);
     if (noun !== undefined && !byNoun.has(noun)) byNoun.set(noun, e);
   }
   return byNoun;

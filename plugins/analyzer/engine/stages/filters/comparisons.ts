@@ -1,10 +1,11 @@
 import { phraseMatcher, spokenCanons, type EngineContext, type Token } from '../../context.ts';
-import { isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
+import { isCountField, isIdField, namesMeasureUnit, type FieldEntry, type FieldIndex, type FieldMention } from '../../field-index.ts';
 import { isStatusField, namesCalendarYear } from '../../field-kinds.ts';
 import { MEASURED_ATTRIBUTES } from '../../lexicon/measured-attributes.ts';
 import { STAGE_FIELD_ENDINGS } from '../../lexicon/field-kinds.ts';
 import { adjectiveAttributes } from '../../lexicon/adjective-attribute-table.ts';
-import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, impliedAttributes, MEASURE_UNIT_WORDS, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES, UNIT_MEASURES, UNIT_SIZE } from '../../lexicon/attributes.ts';
+import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, impliedAttributes, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES, UNIT_MEASURES, UNIT_SIZE } from '../../lexicon/attributes.ts';
+import { MIN_YEAR, RECENT_YEARS } from '../../lexicon/time-rules.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { addToList, remembered } from '../../multimap.ts';
 import { ARTICLES, BARE_COMPARATIVES, BE_FORMS, CLAUSE_BREAKS, COMPARISON_PHRASES, CONTENT_STOP_WORDS, HELD_QUANTITY_FIELD_WORDS, LOW_END_ADJECTIVES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_RESULT_WORDS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, RATE_UNIT_SHORT_FORMS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, RELATIVE_PRONOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
@@ -532,9 +533,6 @@ function scaledRange(ctx: EngineContext, a: number, b: number, field: FieldEntry
   return { $gte: restated(ctx.tokens[a].value!, low === 1 ? high : low), $lte: restated(ctx.tokens[b].value!, high) };
 }
 
-/** Years a bare number may be when it is compared with a date ("planted before 1975"). */
-const EARLIEST_YEAR = 1000;
-const LATEST_YEAR = 2100;
 
 /** A stage kept in words (`bid_stage`, `repair_state`): a label, never a compared number. */
 const labelsStage = (field: FieldEntry): boolean => STAGE_FIELD_ENDINGS.has(field.canonWords.at(-1)!);
@@ -549,7 +547,7 @@ const labelsKind = (field: FieldEntry): boolean => KIND_FIELD_WORDS.has(field.ca
 function holdsQuantity(field: FieldEntry, value: number): boolean {
   const last = field.canonWords[field.canonWords.length - 1];
   if (last === 'id' || NAME_ENDINGS.has(last) || isStatusField(field) || namesYesOrNo(field) || labelsKind(field) || labelsStage(field)) return false;
-  return !(field.canonWords.includes('date') || namesCalendarYear(field)) || (Number.isInteger(value) && value >= EARLIEST_YEAR && value <= LATEST_YEAR);
+  return !(field.canonWords.includes('date') || namesCalendarYear(field)) || (Number.isInteger(value) && value >= MIN_YEAR && value <= RECENT_YEARS.to);
 }
 
 /** Evidence suffix of a comparison moved off a field that cannot hold its number. */
@@ -676,10 +674,6 @@ const HELD_QUANTITY_CANON: ReadonlySet<string> = new Set([...HELD_QUANTITY_FIELD
 const heldQuantityLeaves = perSchema((index: FieldIndex): readonly FieldEntry[] =>
   index.entries.filter((e) => !e.children.length && e.ownWords.length === 1 && HELD_QUANTITY_CANON.has(e.ownWords[0]!) && !isIdField(e) && !holdsKey(e)));
 
-/** Written words of a leaf that keep a measure in a unit (`delay_minutes`, `load_kg`): an amount of it, not a count of things. */
-const MEASURE_UNITS: ReadonlySet<string> = new Set(MEASURE_UNIT_WORDS);
-const keepsUnits = (entry: FieldEntry): boolean => entry.writtenWords.some((w) => MEASURE_UNITS.has(w));
-
 /**
  * "digs where over 12 were unearthed": a number with no noun before the bound nor after it, then a verb in the passive,
  * counts the things done to, which the records keep in the leaf the participle or its stem names (`units_sold`; not one
@@ -696,7 +690,7 @@ function passiveCountField(ctx: EngineContext, comparatorAt: number, numberAt: n
   const said = mentionAt(ctx, numberAt + 2)?.entry;
   const stemmed = said && !said.children.length && !isIdField(said) && !holdsKey(said) ? said : verbStemField(ctx, numberAt + 2, false);
   // "fewer than 10 were delayed" beside `delay_minutes`: a field of the participle kept in a unit measures, never counts
-  if (stemmed) return keepsUnits(stemmed) ? null : stemmed;
+  if (stemmed) return namesMeasureUnit(stemmed) ? null : stemmed;
   return soleOrOwnedBy(ctx, heldQuantityLeaves(ctx.index), () => collectionNamedBefore(ctx, numberAt)?.collection);
 }
 

@@ -183,10 +183,10 @@ export function soleOrOwnedBy(ctx: EngineContext, fields: readonly FieldEntry[],
 }
 
 /** The noun a leaf's own name says it stores a count of (`item_count`, `number_of_items`, `nItems` → item), if it does. */
-function storedCountNoun(entry: FieldEntry): string | undefined {
+export function storedCountNoun(entry: FieldEntry, leads: ReadonlySet<string> = STORED_COUNT_LEADS): string | undefined {
   const own = entry.ownWords;
   if (own.length === 2 && STORED_COUNT_ENDINGS.has(own[1]!)) return own[0];
-  if (own.length < 2 || !STORED_COUNT_LEADS.has(own[0]!)) return undefined;
+  if (own.length < 2 || !leads.has(own[0]!)) return undefined;
   const rest = own[1] === 'of' ? own.slice(2) : own.slice(1);
   return rest.length === 1 ? rest[0] : undefined;
 }

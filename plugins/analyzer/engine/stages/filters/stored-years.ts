@@ -3,7 +3,7 @@ import type { FieldEntry, FieldIndex } from '../../field-index.ts';
 import { namesCalendarYear } from '../../field-kinds.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { CALENDAR_YEAR_WORDS } from '../../lexicon/field-kinds.ts';
-import { EVENT_DATE_WORDS, MIN_YEAR, YEAR_COMPARISONS, YEAR_LINKS, YEAR_PLAIN_LINKS } from '../../lexicon/time-rules.ts';
+import { EVENT_DATE_WORDS, MAX_YEAR, MIN_YEAR, YEAR_COMPARISONS, YEAR_LINKS, YEAR_PLAIN_LINKS } from '../../lexicon/time-rules.ts';
 import { SEASONS } from '../../lexicon/words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
 import { GROUP_KEY_LEADS } from '../../lexicon/grouping.ts';
@@ -16,8 +16,6 @@ import { fieldWordsOf, isMeasureField } from './field-resolver.ts';
 import { fieldWordAbbreviates } from '../unnamed-metric.ts';
 import type { FilterProposal, FilterValue } from './proposal.ts';
 
-/** The largest number read as a year a schema stores as a plain number. */
-const MAX_YEAR = 2999;
 /** Field-name words of dates and times: the time frame already stands for a condition on such a field. */
 const TIME_WORDS: ReadonlySet<string> = new Set(['year', 'date', 'time', 'day', 'month', 'datetime', 'timestamp', 'dt', 'ts', 'at', 'on', 'when']);
 /** Field-name words that open a date's name before its event (`Date_In`, `dt_shipped`); never a count's (`Days_open`). */

@@ -2,6 +2,7 @@ import type { EngineContext } from '../../context.ts';
 import { VALUE_LEXICONS } from '../../lexicon/values.ts';
 import { ARTICLES, IDENTIFIER_ENDINGS, STOP_WORDS, type FieldRole } from '../../lexicon/words.ts';
 import { DOER_LEAD } from '../../lexicon/function-words.ts';
+import { RECENT_YEARS } from '../../lexicon/time-rules.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
 import { impliedField } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
@@ -125,8 +126,6 @@ export function verbRoleProposals(ctx: EngineContext): FilterProposal[] {
   return proposals;
 }
 
-/** Bare numbers in this span read as years ("tours led by 2024"), not as someone's key. */
-const YEAR_LIKE = { from: 1900, to: 2100 };
 
 /**
  * "walks led by ranger 311", "squads coached by 88" beside `leaderRef` and `rangerRef`: a verb and "by" say the role
@@ -162,4 +161,4 @@ const countsWordAfter = (ctx: EngineContext, at: number): boolean => {
   const next = ctx.tokens[at + 1];
   return next?.kind === 'word' && !STOP_WORDS.has(next.text);
 };
-const yearLike = (value: number): boolean => Number.isInteger(value) && value >= YEAR_LIKE.from && value <= YEAR_LIKE.to;
+const yearLike = (value: number): boolean => Number.isInteger(value) && value >= RECENT_YEARS.from && value <= RECENT_YEARS.to;
