@@ -792,11 +792,24 @@ export const CHANGE_SIDE_WORDS: ReadonlySet<string> = new Set(['old', 'new', 'pr
 export const DEFAULT_SIDE_WORDS: ReadonlySet<string> = new Set(['default', 'standard', 'typical', 'usual']);
 
 /**
- * Adverbs ranking how much a participle after them holds ("the highest paid staff", "better rated hotels", "well
+ * Adverbs ranking how much a participle after them holds ("the lowest rated ovens", "better rated hotels", "well
  * paid jobs"): the pair measures a figure, it names no state. Not "most"/"more", which also count the records after
  * them ("the most cancelled orders").
  */
 export const RANKING_ADVERBS: ReadonlySet<string> = new Set(['highest', 'lowest', 'best', 'worst', 'higher', 'lower', 'better', 'worse', 'well', 'badly', 'poorly']);
+/**
+ * Adverbs saying when or how an event came about ("the most recently relined kiln", "newly added vans", "manually
+ * entered readings"): a participle after one is that event, no stage a status keeps.
+ */
+export const EVENT_TELLING_ADVERBS: ReadonlySet<string> = new Set(['recently', 'newly', 'lately', 'freshly', 'originally', 'initially', 'manually', 'automatically']);
+/**
+ * Past participles of making or logging a record ("accounts that were created", "how many lessons were booked",
+ * "which readings were logged"): every record went through that event, so the word names no stage a status keeps.
+ */
+export const RECORD_MAKING_PARTICIPLES: ReadonlySet<string> = new Set([
+  'created', 'made', 'added', 'placed', 'registered', 'booked', 'logged', 'recorded', 'entered', 'inserted', 'imported', 'uploaded',
+  'generated', 'raised',
+]);
 
 /** Endings making a verb's action noun, as canonical words end ("treat" → treatment, "weigh" → weighing, "inspect" → inspection). */
 export const ACTION_NOUN_SUFFIXES: readonly string[] = ['ment', 'ing', 'ion', 'al'];
