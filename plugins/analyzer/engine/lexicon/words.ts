@@ -1578,6 +1578,10 @@ export const DATE_STATES: ReadonlyMap<string, { readonly op: '$lt' | '$gte'; rea
 export const ROUTE_START_WORDS: ReadonlySet<string> = new Set(['origin', 'orig', 'source', 'src', 'departure', 'dep', 'depart', 'from', 'pickup']);
 /** Words of the field holding where it ends ("destination", "DestAirport", "arrival_city"). */
 export const ROUTE_END_WORDS: ReadonlySet<string> = new Set(['destination', 'dest', 'arrival', 'arr', 'arrive', 'to', 'dropoff']);
+/** Prepositions said right before the place a route starts from ("vans moved from bay 2"). */
+export const ROUTE_START_LEADS: ReadonlySet<string> = new Set(['from']);
+/** Prepositions said right before the place a route ends at ("trips to depot 9", "patients moved into ward W-3"). */
+export const ROUTE_END_LEADS: ReadonlySet<string> = new Set(['to', 'into']);
 /** Verbs said right before the place a route starts from, as "from" is ("shipments that left depot 4", "departing gate 9"). */
 export const ROUTE_LEAVING_VERBS: ReadonlySet<string> = new Set(['left', 'leave', 'leaves', 'leaving', 'departed', 'depart', 'departs', 'departing', 'exited', 'exiting']);
 /** Verbs said right before the place a route ends at, as "to" is ("parcels that reached hub 7"). */
