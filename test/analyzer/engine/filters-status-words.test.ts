@@ -42,7 +42,7 @@ describe('filters: a stage word said of records sets the status field keeping th
     ['tickets paid by card', DESK],
     ['couriers available for a run on Monday', COURIERS],
     // a stage word ranked by an adverb measures a figure ("the best paid")
-    ['the 3 highest paid couriers', COURIERS],
+    ['the 3 best paid couriers', COURIERS],
     ['well paid couriers', COURIERS],
     ['tickets that came back from the vendor', DESK],
   ])('%p sets no stage', (prompt, schema) => {

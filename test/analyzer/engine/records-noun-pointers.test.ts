@@ -25,6 +25,9 @@ describe('filters: a code after a lookup\'s noun, said of other records, is thei
     ['patients in ward W-12', { home_ward: 'W-12' }],
     ['patients in ward 12', { home_ward: 12 }],
     ['drivers at depot D-4', { assigned_depot: 'D-4' }],
+    // a route word beside no pointer kept at a route's end is a plain preposition
+    ['drivers assigned to depot D-4', { assigned_depot: 'D-4' }],
+    ['drivers sent to depot D-4', { assigned_depot: 'D-4' }],
     // a route word picks the end of the embedded move
     ['patients transferred into ward W-3', { 'transfers.to_ward': 'W-3' }],
     ['patients moved into W-3', { 'transfers.to_ward': 'W-3' }],

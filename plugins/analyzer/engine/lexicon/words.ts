@@ -792,11 +792,24 @@ export const CHANGE_SIDE_WORDS: ReadonlySet<string> = new Set(['old', 'new', 'pr
 export const DEFAULT_SIDE_WORDS: ReadonlySet<string> = new Set(['default', 'standard', 'typical', 'usual']);
 
 /**
- * Adverbs ranking how much a participle after them holds ("the highest paid staff", "better rated hotels", "well
+ * Adverbs ranking how much a participle after them holds ("the lowest rated ovens", "better rated hotels", "well
  * paid jobs"): the pair measures a figure, it names no state. Not "most"/"more", which also count the records after
  * them ("the most cancelled orders").
  */
 export const RANKING_ADVERBS: ReadonlySet<string> = new Set(['highest', 'lowest', 'best', 'worst', 'higher', 'lower', 'better', 'worse', 'well', 'badly', 'poorly']);
+/**
+ * Adverbs saying when or how an event came about ("the most recently relined kiln", "newly added vans", "manually
+ * entered readings"): a participle after one is that event, no stage a status keeps.
+ */
+export const EVENT_TELLING_ADVERBS: ReadonlySet<string> = new Set(['recently', 'newly', 'lately', 'freshly', 'originally', 'initially', 'manually', 'automatically']);
+/**
+ * Past participles of making or logging a record ("accounts that were created", "how many lessons were booked",
+ * "which readings were logged"): every record went through that event, so the word names no stage a status keeps.
+ */
+export const RECORD_MAKING_PARTICIPLES: ReadonlySet<string> = new Set([
+  'created', 'made', 'added', 'placed', 'registered', 'booked', 'logged', 'recorded', 'entered', 'inserted', 'imported', 'uploaded',
+  'generated', 'raised',
+]);
 
 /** Endings making a verb's action noun, as canonical words end ("treat" → treatment, "weigh" → weighing, "inspect" → inspection). */
 export const ACTION_NOUN_SUFFIXES: readonly string[] = ['ment', 'ing', 'ion', 'al'];
@@ -1565,6 +1578,10 @@ export const DATE_STATES: ReadonlyMap<string, { readonly op: '$lt' | '$gte'; rea
 export const ROUTE_START_WORDS: ReadonlySet<string> = new Set(['origin', 'orig', 'source', 'src', 'departure', 'dep', 'depart', 'from', 'pickup']);
 /** Words of the field holding where it ends ("destination", "DestAirport", "arrival_city"). */
 export const ROUTE_END_WORDS: ReadonlySet<string> = new Set(['destination', 'dest', 'arrival', 'arr', 'arrive', 'to', 'dropoff']);
+/** Prepositions said right before the place a route starts from ("vans moved from bay 2"). */
+export const ROUTE_START_LEADS: ReadonlySet<string> = new Set(['from']);
+/** Prepositions said right before the place a route ends at ("trips to depot 9", "patients moved into ward W-3"). */
+export const ROUTE_END_LEADS: ReadonlySet<string> = new Set(['to', 'into']);
 /** Verbs said right before the place a route starts from, as "from" is ("shipments that left depot 4", "departing gate 9"). */
 export const ROUTE_LEAVING_VERBS: ReadonlySet<string> = new Set(['left', 'leave', 'leaves', 'leaving', 'departed', 'depart', 'departs', 'departing', 'exited', 'exiting']);
 /** Verbs said right before the place a route ends at, as "to" is ("parcels that reached hub 7"). */

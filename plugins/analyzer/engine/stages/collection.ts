@@ -727,7 +727,7 @@ function countedByStoredCount(ctx: EngineContext, entry: FieldEntry): string | u
 
 /**
  * Whether records are counted per group by a key kept in the embedded records a mention names, as a whole or by their
- * id (`treatments`, read as `treatments.treatment_id`, beside the key `treatments.vet_id`), that points at a collection
+ * id (`services`, read as `services.service_id`, beside the key `services.technician_id`), that points at a collection
  * (a status code kept there is a value of theirs, no other records').
  */
 function countsEmbeddedByOwnKey(ctx: EngineContext, entry: FieldEntry): boolean {
@@ -737,7 +737,7 @@ function countsEmbeddedByOwnKey(ctx: EngineContext, entry: FieldEntry): boolean 
   return records !== '' && ctx.analysis.groupBy.some((g) => g !== entry.name && recordsPath(g) === records && pointer(ctx.index.byName.get(g)));
 }
 
-/** The path of the records a field is kept in ("treatments.vet_id" → treatments; "" at the top). */
+/** The path of the records a field is kept in ("services.technician_id" → services; "" at the top). */
 const recordsPath = (name: string): string => name.slice(0, Math.max(0, name.lastIndexOf('.')));
 
 /** Fields the question names vote for the collection they live in: embedded ones more, names that name it next. */
@@ -753,7 +753,7 @@ function fieldProposals(ctx: EngineContext, owners: FieldOwners): Proposal[] {
       continue;
     }
     const voted = endingOwner(ctx, m, owner, owners);
-    // "which vet has done the most treatments" grouped by `treatments.vet_id`: the embedded records named are the ones
+    // "which technician did the most services" grouped by `services.technician_id`: the embedded records named are the ones
     // counted, each by its own pointer to the group, so the count runs over the records embedding them
     if (countsEmbeddedByOwnKey(ctx, m.entry)) {
       out.push({ collection: voted, gain: COUNTED_GAIN + EMBEDDED_FIELD_GAIN, rule: 'collection.embeds-counted-records', confidence: 0.7, span: [m.from, m.to] });

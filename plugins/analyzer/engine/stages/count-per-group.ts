@@ -743,7 +743,7 @@ function keptByCounted(ctx: EngineContext, group: GroupNoun & { readonly to: num
   if (read.length === 1) return read[0]!;
   const ending = read.length ? [] : ctx.index.entries.filter((e) => kept(e) && e.ownWords.length > own.length && endsWithWords(e.ownWords, own));
   if (ending.length) return ending.length === 1 ? ending[0]! : null;
-  // "top paddocks by number of animals" where animals keep `current_paddock` and moves' `to_paddock`: of their
+  // "top kilns by number of pots" where pots keep `home_kiln` and transfers' `to_kiln`: of their
   // pointers named by the group's noun, the one kept on the records themselves
   return subjectsNounPointer(ctx, owner, records, undefined);
 }

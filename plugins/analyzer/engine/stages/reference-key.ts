@@ -6,7 +6,7 @@ import { collectionKey, type FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
 import { addToList } from '../multimap.ts';
 import { isMeasureField } from './filters/field-resolver.ts';
-import { routeLeadEnd } from './filters/routes.ts';
+import { namesRouteEnd, routeLeadEnd } from './filters/routes.ts';
 
 /** Last words of a field that may point at another entity's record by reference (`apiary_ref`), as `apiary_id` does. */
 const REFERENCE_ENDINGS: ReadonlySet<string> = new Set(['ref', 'reference'].map(canonWord));
@@ -36,7 +36,7 @@ export function referenceKeyFor(ctx: EngineContext, collection: string): FieldEn
 
 /**
  * Per schema, by collection: the leaves other collections keep that point at its records by its noun alone, after a
- * role or not (`current_paddock`, `movements.to_paddock`, `paddock` for paddocks): a pointer named as the thing it
+ * role or not (`home_kiln`, `transfers.to_kiln`, `kiln` for kilns): a pointer named as the thing it
  * points at. A measure is none, whatever its name ends in.
  */
 const nounPointers = perSchema((owners: FieldOwners, index: FieldIndex, collections: readonly string[]): ReadonlyMap<string, readonly FieldEntry[]> => {
@@ -66,7 +66,8 @@ function endsSpelling(words: readonly string[], key: string): boolean {
 export function subjectsNounPointer(ctx: EngineContext, collection: string, subject: string, lead: string | undefined, within?: FieldEntry): FieldEntry | null {
   const theirs = nounPointers(ctx.owners, ctx.index, ctx.collections).get(collection)?.filter((e) => ctx.owners.ownerOf.get(e) === subject && (!within || e.parent === within)) ?? [];
   if (!theirs.length) return null;
-  const end = routeLeadEnd(lead);
+  // "drivers assigned to depot D-4" beside `assigned_depot` alone: a route word picks an end only among pointers kept at one
+  const end = theirs.some(namesRouteEnd) ? routeLeadEnd(lead) : null;
   const ended = end ? theirs.filter((e) => e.segmentWords.some((w) => end.has(w))) : [];
   if (end) return ended.length === 1 ? ended[0]! : null;
   const depth = Math.min(...theirs.map((e) => e.depth));
@@ -75,8 +76,8 @@ export function subjectsNounPointer(ctx: EngineContext, collection: string, subj
 }
 
 /**
- * "number of animals per paddock", "how many moves went to each paddock": the pointer to `collection` (see
- * subjectsNounPointer) kept by the records named last before token `at`, embedded ones (`movements`) or a collection;
+ * "number of pots per kiln", "how many transfers went to each kiln": the pointer to `collection` (see
+ * subjectsNounPointer) kept by the records named last before token `at`, embedded ones (`transfers`) or a collection;
  * null when those are `collection`'s own records or keep no such pointer.
  */
 export function namedRecordsPointer(ctx: EngineContext, collection: string, at: number, lead: string | undefined): FieldEntry | null {
@@ -88,7 +89,7 @@ export function namedRecordsPointer(ctx: EngineContext, collection: string, at: 
 }
 
 /**
- * "how many on P-03" where only animals keep a pointer named for paddocks (`current_paddock`): with no records named,
+ * "how many in K-7" where only pots keep a pointer named for kilns (`home_kiln`): with no records named,
  * a count of the things at one of `collection`'s records counts the records pointing at it, when one collection keeps
  * exactly one such pointer of its own (not in embedded records); null otherwise.
  */

@@ -863,7 +863,7 @@ function doneToField(ctx: EngineContext, at: number): FieldEntry | null {
 }
 
 /** The noun in -ation of a verb: certify → certification, rotate → rotation, accredit → accreditation, grade → gradation. */
-function actionNoun(verb: string): string {
+export function actionNoun(verb: string): string {
   if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ication`;
   return verb.endsWith('ate') ? `${verb.slice(0, -1)}ion` : `${verb.replace(/e$/, '')}ation`;
 }

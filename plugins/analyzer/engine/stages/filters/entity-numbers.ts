@@ -172,7 +172,7 @@ export function subjectsReference(ctx: EngineContext, key: FieldEntry, at: numbe
   if (!subject || owner === subject) return null;
   const theirs = roleKeys(ctx.index).get(key)?.filter((e) => ctx.owners.ownerOf.get(e) === subject) ?? [];
   if (theirs.length) return theirs.length === 1 ? theirs[0]! : null;
-  // "animals in paddock P-14" beside `paddocks.paddock_code` and `animals.current_paddock`: a pointer named by the noun
+  // "patients in ward W-12" beside `wards.ward_code` and `patients.home_ward`: a pointer named by the noun
   return owner ? subjectsNounPointer(ctx, owner, subject, ctx.tokens[at - 1]?.text) : null;
 }
 

@@ -1,6 +1,6 @@
 import type { EngineContext } from '../../context.ts';
 import { endsWithWords, holdsAny, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { FIELD_ROLE_WORDS, HOME_PLACE_ROLES, ROUTE_END_WORDS, ROUTE_EVENT_WORDS, ROUTE_LEAVING_VERBS, ROUTE_MOMENT_WORDS, ROUTE_REACHING_VERBS, ROUTE_START_WORDS } from '../../lexicon/words.ts';
+import { FIELD_ROLE_WORDS, HOME_PLACE_ROLES, ROUTE_END_WORDS, ROUTE_EVENT_WORDS, ROUTE_END_LEADS, ROUTE_LEAVING_VERBS, ROUTE_MOMENT_WORDS, ROUTE_REACHING_VERBS, ROUTE_START_LEADS, ROUTE_START_WORDS } from '../../lexicon/words.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { canonWord } from '../../text.ts';
@@ -54,13 +54,16 @@ const routeFields = perSchema((index: FieldIndex): RouteFields | null => {
 
 /**
  * The end of a route a word before a place says, as the canonical words naming that end in fields: its start after
- * "from" or a verb of leaving, its end after "to", "into" or a verb of reaching; null for any other word.
+ * a preposition or verb of leaving ("from", "left"), its end after one of reaching ("into", "reached"); null for any other word.
  */
 export function routeLeadEnd(lead: string | undefined): ReadonlySet<string> | null {
   if (lead === undefined) return null;
-  if (lead === 'from' || ROUTE_LEAVING_VERBS.has(lead)) return START_CANON;
-  return lead === 'to' || lead === 'into' || ROUTE_REACHING_VERBS.has(lead) ? END_CANON : null;
+  if (ROUTE_START_LEADS.has(lead) || ROUTE_LEAVING_VERBS.has(lead)) return START_CANON;
+  return ROUTE_END_LEADS.has(lead) || ROUTE_REACHING_VERBS.has(lead) ? END_CANON : null;
 }
+
+/** Whether a field is named as one end of a route (`from_bay`, `destination_port`). */
+export const namesRouteEnd = (e: FieldEntry): boolean => e.segmentWords.some((w) => START_CANON.has(w) || END_CANON.has(w));
 
 /**
  * "routes from station 4", "trips to depot 9", "shipments that left depot 4": the route end that keeps the id of the

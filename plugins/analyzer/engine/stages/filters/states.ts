@@ -5,11 +5,12 @@ import { isPluralWord, keepsQuantity } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
 import { collectionKey, type FieldOwners } from '../../ownership.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
-import { ABSENCE_WORDS, ACTION_NOUN_SUFFIXES, RANKING_ADVERBS, STATE_RESULT_LINKS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CHOOSING_PARTICLE_VERBS, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, POINTING_PARTICIPLES, OUTCOME_POLARITY, OUTCOME_WORDS, PHRASAL_VERBS, PHRASED_STATES, PREDICATE_NAME_LINKS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, LABEL_FIELD_ENDINGS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, STATE_MAKING_PARTICIPLES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, SWITCH_STATE_ENDINGS, VERB_PARTICLES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
+import { ABSENCE_WORDS, ACTION_NOUN_SUFFIXES, EVENT_TELLING_ADVERBS, RANKING_ADVERBS, RECORD_MAKING_PARTICIPLES, STATE_RESULT_LINKS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CHOOSING_PARTICLE_VERBS, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, POINTING_PARTICIPLES, OUTCOME_POLARITY, OUTCOME_WORDS, PHRASAL_VERBS, PHRASED_STATES, PREDICATE_NAME_LINKS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, LABEL_FIELD_ENDINGS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, STATE_MAKING_PARTICIPLES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, SWITCH_STATE_ENDINGS, VERB_PARTICLES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, collectionNamedBefore, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
-import { canonWord, derivationalStem, isPassiveParticiple, isPastParticiple, singular, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
+import { canonWord, derivationalStem, fieldWords, isPassiveParticiple, isPastParticiple, singular, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords, unlistedHolderWord } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
+import { actionNoun } from './codes.ts';
 import { endsClause, isCapitalised, listValue, negatedAt } from './shared.ts';
 import { ANSWER_LINKS, ANSWER_WORDS, ASIDE_OPENERS, OUT_OF, REFERENCE_LEADS } from '../../lexicon/function-words.ts';
 import { QUANTITY_CANON } from '../group-by.ts';
@@ -215,7 +216,7 @@ function stateSaid(ctx: EngineContext, from: number, to: number, records: Record
     else verb = true;
   }
   if (before) return { denied };
-  // "rentals that came back damaged": a phrase of ending up in a state links it as a verb of being does
+  // "bikes that came back broken": a phrase of ending up in a state links it as a verb of being does
   const result = STATE_RESULT_LINKS.find((words) => words.every((w, n) => ctx.tokens[j - words.length + 1 + n]?.text === w));
   if (result) {
     j -= result.length;
@@ -1032,27 +1033,34 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
   return proposals;
 }
 
-/** Per schema: the nouns of its embedded lists and objects (`treatments.date` → treatment), listed or not. */
-const embeddedHeads = perSchema((index: FieldIndex): ReadonlySet<string> => new Set(index.entries.map(enclosingNoun).filter(Boolean)));
-/** An adverb of time or manner ("recently", "newly", "carefully"). */
-const MANNER_ADVERB = /..ly$/;
-/** The fewest letters of a verb whose action noun may name an embedded list ("treat", not "use"). */
+/**
+ * Per schema: the nouns of its lists of records, canonical: embedded lists and objects, listed or not (`inspections.date`
+ * → inspection), and the last word of each collection's name (`van_repairs` → repair).
+ */
+const recordListHeads = perSchema((index: FieldIndex, collections: readonly string[]): ReadonlySet<string> => new Set([
+  ...index.entries.map(enclosingNoun).filter(Boolean),
+  ...collections.map((c) => fieldWords(c.slice(c.lastIndexOf('.') + 1)).map(canonWord).at(-1)).filter((w): w is string => !!w),
+]));
+/** The fewest letters of a verb whose noun may name a list of records ("inspect", not "use"). */
 const MIN_ACTION_VERB = 4;
 /**
- * Whether a past participle's verb names an embedded list by its action noun ("treated" beside `treatments`,
- * "weighed" beside `weighings`): such a participle says the records have entries there, not a stage their status keeps.
+ * Whether a past participle's verb names a list of records by its action noun or as a bare noun ("inspected" beside
+ * `inspections`, "weighed" beside `weighings`, "audited" beside `audits`, "certified" beside `certifications`): such a
+ * participle says the records have entries there, not a stage their status keeps.
  */
 function namesEventList(ctx: EngineContext, participle: string): boolean {
-  const heads = embeddedHeads(ctx.index);
-  return !!heads.size && participleBases(participle).some((base) => base.length >= MIN_ACTION_VERB && ACTION_NOUN_SUFFIXES.some((suffix) => heads.has(base + suffix)));
+  const heads = recordListHeads(ctx.index, ctx.collections);
+  return participleBases(participle).some((base) => base.length >= MIN_ACTION_VERB
+    && [base, actionNoun(base), ...ACTION_NOUN_SUFFIXES.map((suffix) => base + suffix)].some((noun) => heads.has(canonWord(noun))));
 }
 
 /**
  * "scrapped kilns", "kilns that are firing right now", "which kilns have been scrapped": a participle no lexicon lists
  * as a stage, right before the noun of records, or after it past a verb of being and closing its clause (a present one
- * only with a word saying now), is a stage of theirs, kept in their status field (collectionStatus); records named by
- * no collection keep it in the schema's only status field. Not a participle a field or timestamp of the schema is
- * named by ("released titles").
+ * only with a word saying now), is a stage of theirs, kept in the status field their collection owns (a word no list
+ * gives as a stage is no evidence for another collection's status); records named by no collection and no field keep
+ * it in the schema's only status field. Not a participle a field or timestamp of the schema is named by ("released
+ * titles"), nor one of making the record.
  */
 function participleStageAt(ctx: EngineContext, i: number): FilterProposal | null {
   const t = ctx.tokens[i]!;
@@ -1062,11 +1070,10 @@ function participleStageAt(ctx: EngineContext, i: number): FilterProposal | null
   const present = !past && PRESENT_PARTICIPLE_FORM.test(t.text);
   // "PRINTED jobs": a capitalised one is a code or a name, which the proper-value stage reads as written; "the
   // selected clients" points at records, naming no stage of theirs
-  if ((!past && !present) || isCapitalised(t) || POINTING_PARTICIPLES.has(t.text) || mentionAt(ctx, i) || namesTimestamp(ctx, t.canon)) return null;
-  if ((past && namesEventList(ctx, t.text)) || RANKING_ADVERBS.has(ctx.tokens[i - 1]?.text ?? '')) return null;
-  // "the most recently created entry": an adverb of time or manner makes the participle an event of theirs, no stage
-  const told = MANNER_ADVERB.test(ctx.tokens[i - 1]?.text ?? '') && !STOP_WORDS.has(ctx.tokens[i - 1]!.text);
-  const before = past && !told ? collectionMentionAt(ctx, i + 1) : undefined;
+  if ((!past && !present) || isCapitalised(t) || POINTING_PARTICIPLES.has(t.text) || RECORD_MAKING_PARTICIPLES.has(t.text) || mentionAt(ctx, i) || namesTimestamp(ctx, t.canon)) return null;
+  const previous = ctx.tokens[i - 1]?.text ?? '';
+  if ((past && namesEventList(ctx, t.text)) || RANKING_ADVERBS.has(previous) || EVENT_TELLING_ADVERBS.has(previous)) return null;
+  const before = past ? collectionMentionAt(ctx, i + 1) : undefined;
   let after: CollectionMention | undefined;
   let unnamed: FieldEntry | undefined;
   const closing = closingAdverbsEnd(ctx, i + 1);
@@ -1076,12 +1083,14 @@ function participleStageAt(ctx: EngineContext, i: number): FilterProposal | null
     // "kilns scrapped": a past participle right after the noun modifies it, saying no stage
     const subject = RELATIVE_PRONOUNS.has(ctx.tokens[end]?.text ?? '') ? end : end + 1;
     if (verb || present) after = collectionEndingAt(ctx, subject);
-    if (!after && past && verb) unnamed = unnamedRecordsStage(ctx, i, i + 1);
+    // records named by no collection, nor by a word of a field (`grower_name` names growers, others than the records)
+    const noun = ctx.tokens[subject - 1];
+    if (!after && past && verb && noun && !ctx.index.words.has(noun.canon)) unnamed = unnamedRecordsStage(ctx, i, i + 1);
   }
   const records = before ?? after;
-  const chosen = records ? collectionStatus(ctx, records.collection, t.canon) : unnamed && { entry: unnamed, sole: false };
-  if (!chosen) return null;
-  return { field: chosen.entry.name, value: listValue([t.raw], negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.55, rule: `filters.status-word+participle${unnamed ? UNNAMED_RECORDS : after ? '+after-records' : ''}${chosen.sole ? SOLE_STATUS : ''}`, keep: true, classed: true };
+  const field = records ? ownStatus(ctx, records.collection) : unnamed;
+  if (!field) return null;
+  return { field: field.name, value: listValue([t.raw], negatedAt(ctx, i)), span: [i, i + 1], confidence: 0.55, rule: `filters.status-word+participle${unnamed ? UNNAMED_RECORDS : after ? '+after-records' : ''}`, keep: true, classed: true };
 }
 
 /** Most words between a stage word and the records' noun ("available two bed flats"). */
