@@ -343,9 +343,28 @@ function sortByGroupedFigure(ctx: EngineContext): void {
   propose(ctx, { member: 'sort', apply: 'replace', value: { [a.metric]: a.sort[keys[0]!]! }, confidence: 0.6, rule: 'sort.grouped-figure+same-words', span: sortSpan, text: a.metric });
 }
 
+/**
+ * Refiner: "top 3 zones by takings" where the groups' figure was added up from the word after "by" (sum-per-group)
+ * but the groups were ranked by nothing or only by their count: the superlative's groups are those of the top totals.
+ */
+function sortBySummedFigure(ctx: EngineContext): void {
+  const a: Readonly<AnalysisT> = ctx.analysis;
+  if (a.operation !== '$sum' || a.metric === null || !a.groupBy.length || a.limit === null) return;
+  if (!ctx.evidence.get('metric')?.items.some((i) => i.rule.startsWith(SUM_PER_GROUP))) return;
+  const keys = Object.keys(a.sort);
+  if (keys.length && !ctx.evidence.get('sort')?.items.some((i) => i.rule === GROUPS_BY_COUNT)) return;
+  const limitSpan = ctx.evidence.get('limit')?.items.find((i) => i.span)?.span;
+  const ranked = limitSpan ? SUPERLATIVES.get(ctx.tokens[limitSpan[0] - 1]?.text ?? '') : undefined;
+  if (!limitSpan || !ranked) return;
+  propose(ctx, { member: 'sort', apply: 'replace', value: { [a.metric]: ranked.direction }, confidence: 0.6, rule: 'sort.summed-figure+top-groups', span: [limitSpan[0] - 1, limitSpan[1]], text: a.metric });
+}
+const SUM_PER_GROUP = 'metric.sum-per-group';
+const GROUPS_BY_COUNT = 'sort.top-groups-by-count';
+
 export function metricFromSortStage(ctx: EngineContext): void {
   sortAfterGrouping(ctx);
   sortByGroupedFigure(ctx);
+  sortBySummedFigure(ctx);
   sortedOwnFigure(ctx);
   metricFromRanking(ctx);
   extremeValue(ctx);
