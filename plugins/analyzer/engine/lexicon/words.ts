@@ -12,7 +12,7 @@ export type TimeUnit = 'hour' | 'day' | 'week' | 'month' | 'quarter' | 'year';
 export const OPERATION_PHRASES: ReadonlyArray<readonly [string, AggregateOp]> = [
   ['how many', '$count'], ['number of', '$count'], ['count of', '$count'], ['count', '$count'], ['counts', '$count'],
   ['counting', '$count'], ['tally', '$count'],
-  ['average', '$avg'], ['avg', '$avg'], ['mean', '$avg'], ['averaged', '$avg'], ['typical', '$avg'], ['typically', '$avg'],
+  ['average', '$avg'], ['avg', '$avg'], ['mean', '$avg'], ['averaged', '$avg'], ['summed', '$sum'], ['typical', '$avg'], ['typically', '$avg'],
   ['total number of', '$count'], ['total count of', '$count'], ['total count', '$count'], ['total', '$sum'], ['sum of', '$sum'], ['sum', '$sum'],
   ['minimum', '$min'], ['min', '$min'], ['lowest value of', '$min'],
   ['maximum', '$max'], ['max', '$max'], ['highest value of', '$max'],

@@ -6,7 +6,7 @@ import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } fr
 import { propose } from '../proposals.ts';
 import { canonWord, normName } from '../text.ts';
 import { MEASURE_UNIT_WORDS } from '../lexicon/attributes.ts';
-import { fieldSaidAt, heldNumber, MEASURE_IN_NAME } from './unnamed-metric.ts';
+import { fieldSaidAt, heldNumber, MEASURE_IN_NAME, sameUnit } from './unnamed-metric.ts';
 import { groupOfRanking } from './extreme-per-group.ts';
 import { ASKING_WORDS } from '../lexicon/function-words.ts';
 import { CALENDAR_YEAR_WORDS } from '../lexicon/field-kinds.ts';
@@ -215,6 +215,8 @@ function extremeOfNamedField(ctx: EngineContext): void {
 
 /** Units a figure is asked in ("in days", "in kg"): of measures and of time. */
 const UNIT_CANON: ReadonlySet<string> = new Set([...MEASURE_UNIT_WORDS, ...TIME_UNITS.keys()].map(canonWord));
+/** Whether a field's name holds the unit the word names ("minutes" of `duration_min`, "hours" of `hours_worked`). */
+const keptIn = (e: FieldEntry, word: string): boolean => e.ownWords.some((own) => sameUnit(word, own));
 
 /**
  * Refiner: "longest hire in days", "lightest weighing ever recorded": a question opening with a superlative said of
@@ -235,7 +237,7 @@ function extremeOfRecords(ctx: EngineContext): void {
   // the unit closes the question: "in days this season" may name a period, not a unit
   const unit = records && ctx.tokens[records.to]?.text === 'in' && records.to + 2 === ctx.tokens.length ? ctx.tokens[records.to + 1] : undefined;
   const inUnit = unit && UNIT_CANON.has(unit.canon)
-    ? placedOrShallowest(ctx, ctx.index.entries.filter((e) => e.depth === 1 && heldNumber(e) === e && ctx.owners.ownerOf.get(e) === records!.collection && e.canonWords.includes(unit.canon)))
+    ? placedOrShallowest(ctx, ctx.index.entries.filter((e) => e.depth === 1 && heldNumber(e) === e && ctx.owners.ownerOf.get(e) === records!.collection && keptIn(e, unit.text)))
     : undefined;
   const embedded = sorted.depth > 1 && !records && heldNumber(sorted) === sorted && ctx.tokens[after]?.canon === enclosingNoun(sorted) ? sorted : undefined;
   const field = inUnit ?? embedded;
