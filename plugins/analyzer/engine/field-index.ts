@@ -1,5 +1,6 @@
 import type { CompiledPack } from '../packs/types.ts';
-import { MEASURE_UNIT_WORDS, TIME_UNIT_WORDS } from './lexicon/attributes.ts';
+import { CURRENCY_UNITS, MEASURE_UNIT_WORDS, TIME_UNIT_WORDS } from './lexicon/attributes.ts';
+import { CURRENCIES } from './lexicon/values.ts';
 import { WRITTEN_OUT_LEAF_WORDS } from './lexicon/field-kinds.ts';
 import { STAMP_ENDINGS } from './lexicon/time-rules.ts';
 import { CHANGE_SIDE_WORDS, FIELD_ROLE_WORDS, THING_KIND_FIELD_WORDS, THING_KIND_ROLES, FIRST_NAME_WORDS, IRREGULAR_PARTICIPLES, LAST_NAME_WORDS, MEASURE_WORDS, SHORT_PLACE_CODE_ENDINGS, SHORT_ROLE_WORDS, SORT_ONLY_ENDINGS, STOP_WORDS, TIME_UNITS, WHOLE_WORD_ENDINGS, type FieldRole } from './lexicon/words.ts';
@@ -174,6 +175,10 @@ export const endsInUnit = (entry: FieldEntry): boolean => !!unitSuffix(entry.own
 const NAMED_MEASURE_UNITS: ReadonlySet<string> = new Set(MEASURE_UNIT_WORDS.filter((unit) => unit.length > 1));
 /** Whether a field's name says a unit it keeps a measure in (`honey_kg_ytd`, `delay_minutes`): an amount, not a count of things. */
 export const namesMeasureUnit = (entry: FieldEntry): boolean => entry.ownWords.some((w) => NAMED_MEASURE_UNITS.has(w));
+/** Currencies a money field's name may end in (`fee_usd`, `price_gbp`); `cost_pct`, `total_km` keep no money. */
+const CURRENCY_NAME_UNITS: ReadonlySet<string> = new Set([...CURRENCY_UNITS, ...CURRENCIES].map(canonWord));
+/** Whether a field's name ends in a currency after its head (`fare_eur`). */
+export const endsInCurrency = (entry: FieldEntry): boolean => CURRENCY_NAME_UNITS.has(canonWord(unitOf(entry) ?? ''));
 /** Word endings that make another word of the same stem: "posted" is not a misspelt "poster". */
 const INFLECTION = /(?:ed|er|es|en)$/;
 const otherInflection = (word: string, candidate: string): boolean =>

@@ -25,3 +25,15 @@ describe('an opening superlative of records asks the extreme value when it names
     },
   );
 });
+
+describe('the unit closing a superlative of records is matched to the field\'s unit by size, however spelt (sameUnit)', () => {
+  // an invented helpline: call lengths kept in minutes
+  const HELPLINE = { fields: ['_id', 'call_id', 'agent', 'length_min', 'rang_at'], collections: ['calls'] };
+  test.each(['longest call in min', 'longest call in minutes', 'shortest call in mins'])('%p', (prompt) => {
+    const { operation, metric, limit } = analyze(prompt, HELPLINE).analysis;
+    expect([operation === '$max' || operation === '$min', metric, limit]).toEqual([true, 'length_min', null]);
+  });
+  test('a month after "in" is no unit', () => {
+    expect(analyze('longest call in march', HELPLINE).analysis.operation).toBeNull();
+  });
+});

@@ -52,3 +52,26 @@ describe('"how much did <records> bring in / cost": the records\' own money adde
     },
   );
 });
+
+describe('"how much did <records> …" asks money only of money verbs said right after the records (earningRecordsAmount)', () => {
+  // an invented wind farm, twice: output in megawatt hours beside money taken in, or beside money spent
+  const WIND_SOLD = { fields: ['_id', 'mill_id', 'site', 'output_mwh', 'revenue_eur'], collections: ['windmills'] };
+  const WIND_KEPT = { fields: ['_id', 'mill_id', 'site', 'output_mwh', 'upkeep_cost'], collections: ['windmills'] };
+  test.each([
+    ['how much electricity did the windmills generate', WIND_SOLD],
+    ['how much power did the windmills make', WIND_SOLD],
+    ['how much did the windmills generate', WIND_KEPT],
+  ])('%p adds up no money', (prompt, schema) => {
+    const { metric } = analyze(prompt, schema).analysis;
+    expect(metric === 'revenue_eur' || metric === 'upkeep_cost').toBe(false);
+  });
+  // an invented leaflet drive: its only money field is what it cost
+  const LEAFLETS = { fields: ['_id', 'drop_id', 'street', 'cost', 'leaflets', 'replies'], collections: ['drops'] };
+  test.each(['how much did the drops make', 'how much did the drops bring in', 'how much did the drops earn'])('%p takes no cost for takings', (prompt) => {
+    expect(analyze(prompt, LEAFLETS).analysis.metric).not.toBe('cost');
+  });
+  test('what records cost prefers the field named a cost', () => {
+    const JOBS = { fields: ['_id', 'job_id', 'labour_cost', 'quote_price', 'done_on'], collections: ['jobs'] };
+    expect(analyze('how much did the jobs cost', JOBS).analysis.metric).toBe('labour_cost');
+  });
+});

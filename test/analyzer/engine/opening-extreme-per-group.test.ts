@@ -38,4 +38,8 @@ describe('an opening extreme of money ("cheapest", "most expensive"), maybe past
     expect(metric === 'fare_gbp' || metric === 'charge_usd').toBe(false);
     expect(operation === '$min' || operation === '$max').toBe(false);
   });
+  test('"least expensive" turns the direction of "expensive"', () => {
+    const { operation, metric } = analyze('least expensive crossing fare per route', FERRY).analysis;
+    expect([operation, metric]).toEqual(['$min', 'fare_gbp']);
+  });
 });

@@ -101,3 +101,40 @@ describe('a noun of a total by nature opening the question, after its records, a
     expect(analyze(prompt, INN).analysis.operation).toBe('$count');
   });
 });
+
+describe('only a currency after a money word makes it money (namedByHead)', () => {
+  // an invented courier firm: a distance whose first word is "total", and a fee in euros
+  const COURIER = { fields: ['_id', 'drop_id', 'rider', 'district', 'total_km', 'fee_eur'], collections: ['drops'] };
+  test.each([
+    ['how much did the drops bring in', '$sum', 'fee_eur'],
+    ['top 3 riders by revenue', '$sum', 'fee_eur'],
+  ])('%p adds up the money, not the distance', (prompt, op, metric) => {
+    expect([analyze(prompt, COURIER).analysis.operation, analyze(prompt, COURIER).analysis.metric]).toEqual([op, metric]);
+  });
+  test('a share named "cost" in a percentage is no cost added up per group', () => {
+    const AUDIT = { fields: ['_id', 'audit_id', 'branch', 'overhead_cost_pct', 'audited_on'], collections: ['audits'] };
+    const { operation, metric } = analyze('overhead cost per branch', AUDIT).analysis;
+    expect(operation === '$sum' && metric === 'overhead_cost_pct').toBe(false);
+  });
+  test('a distance alone is no worth of the records', () => {
+    const HAULS = { fields: ['_id', 'haul_id', 'lorry', 'total_miles', 'left_on'], collections: ['hauls'] };
+    expect(analyze('top 2 lorries by turnover', HAULS).analysis.metric).not.toBe('total_miles');
+  });
+});
+
+describe('the top groups by a total by nature are ordered by that total (sort.summed-figure+top-groups)', () => {
+  // an invented courier firm: the records keep one fee in euros
+  const COURIER = { fields: ['_id', 'drop_id', 'rider', 'district', 'total_km', 'fee_eur'], collections: ['drops'] };
+  test.each([
+    ['top 3 districts by takings', -1],
+    ['top 2 riders by turnover', -1],
+    ['bottom 4 districts by earnings', 1],
+  ] as const)('%p', (prompt, direction) => {
+    const result = analyze(prompt, COURIER, { explain: true });
+    expect([result.analysis.operation, result.analysis.metric, result.analysis.sort]).toEqual(['$sum', 'fee_eur', { fee_eur: direction }]);
+    expect(result.explanation?.sort.evidence.map((e) => e.rule)).toContain('sort.summed-figure+top-groups');
+  });
+  test.each(['top 3 districts', 'first 3 districts by takings'])('%p is not ordered by the fees', (prompt) => {
+    expect(analyze(prompt, COURIER).analysis.sort).not.toEqual({ fee_eur: -1 });
+  });
+});

@@ -17,7 +17,11 @@ describe('a unit word after an accumulator names the field kept in that unit (me
     const result = analyze(prompt, ALLOTMENTS, { explain: true });
     expect(result.explanation?.metric.evidence.map((e) => e.rule)).not.toContain('metric.unit-word');
   });
-  test('"summed by" groups like "grouped by"', () => {
-    expect(analyze('yield kg summed by site', ALLOTMENTS).analysis.groupBy).toEqual(['site']);
+  // an invented bakery chain: flour weighed in pounds, sales taken in pounds sterling
+  test('"pounds" is the money kept in sterling before a weight in pounds', () => {
+    const BAKES = { fields: ['_id', 'bake_id', 'shop', 'flour_lb', 'sales_gbp', 'baked_on'], collections: ['bakes'] };
+    expect(analyze('total pounds per shop', BAKES).analysis.metric).toBe('sales_gbp');
+    const FLOUR = { fields: ['_id', 'bake_id', 'shop', 'flour_lb', 'sales_usd', 'baked_on'], collections: ['bakes'] };
+    expect(analyze('total pounds per shop', FLOUR).analysis.metric).toBe('flour_lb');
   });
 });

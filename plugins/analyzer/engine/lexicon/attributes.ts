@@ -182,6 +182,8 @@ export const GLUED_UNITS: readonly string[] = [...MEASURE_UNIT_WORDS, 'ml', 'usd
 export const CURRENCY_ATTRIBUTES: readonly string[] = ['amount', 'total', 'price', 'cost', 'revenue', 'salary', 'fee', 'value', 'budget', 'balance', 'pay', 'fare', 'toll'];
 /** Words after a number that say it is money ("20 bucks", "3k euros"); "pounds" also weighs, and stays a weight. */
 export const CURRENCY_UNITS: ReadonlySet<string> = new Set(['dollar', 'dollars', 'bucks', 'euro', 'euros', 'usd', 'eur', 'gbp', 'yen', 'quid']);
+/** Units of weight that also name a currency, with its code: "total pounds" asks money where a field is kept in it (`sales_gbp`). */
+export const CURRENCY_NAMED_UNITS: ReadonlyMap<string, string> = new Map([['pound', 'gbp'], ['pounds', 'gbp']]);
 /** Words that multiply the number before them ("2.5 million"); "k" and "m" written on the number are read by the tokeniser. */
 export const MULTIPLIERS: ReadonlyMap<string, number> = new Map([
   ['thousand', 1e3], ['million', 1e6], ['millions', 1e6], ['mn', 1e6], ['billion', 1e9], ['billions', 1e9], ['bn', 1e9], ['trillion', 1e12],

@@ -138,6 +138,8 @@ export const TOTAL_NOUNS: ReadonlySet<string> = new Set(['revenue', 'sales', 'ea
 export const RECORD_MONEY_HEADS: readonly string[] = [
   'amount', 'total', 'value', 'price', 'cost', 'costs', 'fee', 'fees', 'fare', 'fares', 'charge', 'charges', 'revenue', 'sales', 'spend', 'due', 'income', 'earnings', 'profit',
 ];
+/** Heads of money fields paid out, not taken in (`cost`, `spend`): what records earn is never kept there. */
+export const OUTGOING_MONEY_HEADS: readonly string[] = ['cost', 'costs', 'spend', 'spending', 'expense', 'expenses', 'outlay'];
 /** Words saying which of several money fields is the whole of a record's worth (`total_amount` over `tax_amount`). */
 export const WHOLE_AMOUNT_WORDS: readonly string[] = ['total', 'grand', 'gross'];
 /**

@@ -140,7 +140,7 @@ const CITIES = [
 ];
 
 /** ISO 4217 codes of the most traded currencies, as amounts are labelled ("invoices in EUR"). */
-const CURRENCIES = ['usd', 'eur', 'gbp', 'jpy', 'chf', 'cad', 'aud', 'nzd', 'cny', 'hkd', 'sgd', 'inr', 'sek', 'nok', 'dkk', 'pln', 'mxn', 'brl', 'zar'];
+export const CURRENCIES: readonly string[] = ['usd', 'eur', 'gbp', 'jpy', 'chf', 'cad', 'aud', 'nzd', 'cny', 'hkd', 'sgd', 'inr', 'sek', 'nok', 'dkk', 'pln', 'mxn', 'brl', 'zar'];
 
 const CONTINENTS = ['africa', 'antarctica', 'asia', 'europe', 'north america', 'south america', 'oceania', 'australia'];
 

@@ -55,12 +55,14 @@ export const MONEY_VERBS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Verbs of records taking money in or costing it, after "how much" and the records ("how much did the tours *bring
- * in*", "how much did repairs *cost*"): they ask the records' money added up.
+ * Verbs of records taking money in, after "how much" and the records ("how much did the tours *bring in*"): they ask
+ * the records' takings added up ("make" and "generate" are left out: records also make and generate goods or power).
  */
-export const EARNING_PHRASES: readonly string[] = [
-  'bring in', 'brought in', 'take in', 'took in', 'make', 'made', 'generate', 'generated', 'gross', 'grossed', 'cost', 'earn', 'earned',
-];
+export const EARNING_PHRASES: readonly string[] = ['bring in', 'brought in', 'take in', 'took in', 'gross', 'grossed', 'earn', 'earned'];
+/** Verbs of records costing money, after "how much" and the records ("how much did repairs *cost*"). */
+export const COSTING_PHRASES: readonly string[] = ['cost'];
+/** Nouns of money in general, said between "how much" and its verb ("how much *money* did the tours bring in"). */
+export const MONEY_NOUNS: ReadonlySet<string> = new Set(['money', 'cash']);
 
 /**
  * Words right after a figure that say it is added up over the records ("total fees *collected*", "the total approved
@@ -1218,7 +1220,7 @@ export const ACTION_EN_PARTICIPLES: ReadonlySet<string> = new Set([
 export const GROUPING_PARTICIPLES: ReadonlySet<string> = new Set([
   'grouped', 'categorized', 'categorised', 'classified', 'broken', 'split', 'segmented', 'aggregated', 'summarized',
   'summarised', 'clustered', 'bucketed', 'divided', 'partitioned', 'separated', 'tallied', 'totaled', 'totalled',
-  'counted', 'averaged', 'summed', 'segregated', 'itemized', 'itemised',
+  'counted', 'averaged', 'segregated', 'itemized', 'itemised',
 ]);
 
 /** Words that make a nearby following "by" name a sort key ("sort the results by", "alphabetically by"). */

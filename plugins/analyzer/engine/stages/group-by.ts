@@ -2,9 +2,9 @@ import { roleFieldBefore } from './filters/entity-numbers.ts';
 import { countsPerGroup, phraseMatcher, placedOrShallowest, type EngineContext, type Token } from '../context.ts';
 import {
   ACCUMULATOR_WORDS, AGENT_VERBS, ARTICLES, ATTRIBUTE_SUPERLATIVES, FIGURE_DETERMINERS, FREQUENCY_WORDS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADJECTIVES, PERIODIC_ADVERBS, SORT_CUES,
-  LIST_JOINERS, ORDER_POSITIONS, POINTING_ADJECTIVES, RANKING_SUPERLATIVES, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS, type AggregateOp, type SortWord,
+  LIST_JOINERS, ORDER_POSITIONS, POINTING_ADJECTIVES, RANKING_SUPERLATIVES, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVE_DEGREE_SIGNS, SUPERLATIVES, TIME_UNITS, type AggregateOp, type SortWord,
 } from '../lexicon/words.ts';
-import { endsInUnit, endsWithWords, isCountField, isIdField, measuredHead, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
+import { endsInUnit, endsWithWords, isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
 import { namedRecordsPointer, referenceKeyFor } from './reference-key.ts';
 import { countsDoneThings, keepsQuantity, namesCalendarYear } from '../field-kinds.ts';
@@ -18,7 +18,7 @@ import { PLACE_LIST_RULE } from './filters/proper-values.ts';
 import { sexBreakdown } from './filters/sexes.ts';
 import { isKindNoun, kindFieldAt } from './kind-key.ts';
 import { fieldsMeasuring, heldNumber, measuredAttributeField } from './unnamed-metric.ts';
-import { holdsMoney, namesWorth, recordsAmount } from './records-amount.ts';
+import { holdsMoney, namedByHead, namesWorth, recordsAmount } from './records-amount.ts';
 import {
   AGENT_QUALIFIERS, AGENT_QUANTIFIERS, BANDED_FIELD_ENDINGS, GROUPING_VERBS, KEY_FILLER_ADJECTIVES, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, TOTAL_NOUNS, VALUE_UNITS,
 } from '../lexicon/grouping.ts';
@@ -1205,8 +1205,8 @@ function namesRecordsAt(ctx: EngineContext, at: number): boolean {
   return !!mention && mention.to === at + 1 && mention.entry.depth > 1 && canonWord(mention.entry.name.slice(0, mention.entry.name.indexOf('.')).toLowerCase()) === word;
 }
 const SUMMED_HEADS_CANON: ReadonlySet<string> = new Set([...SUMMED_FIELD_HEADS].map(canonWord));
-/** A field named by an amount people add up, last or before its currency or other unit (`fee_gbp`, `amount_due`). */
-const namesSummed = (entry: FieldEntry): boolean => SUMMED_HEADS_CANON.has(entry.canonWords.at(-1)!) || SUMMED_HEADS_CANON.has(measuredHead(entry));
+/** A field named by an amount people add up, last or before its currency (`fee_gbp`, `amount_due`). */
+const namesSummed = (entry: FieldEntry): boolean => namedByHead(entry, SUMMED_HEADS_CANON);
 const CAPACITY_CANON: ReadonlySet<string> = new Set(CAPACITY_ATTRIBUTES.map(canonWord));
 /** Canonical forms of the words naming a count of things on hand (`qty`, `units`). */
 export const QUANTITY_CANON: ReadonlySet<string> = new Set([...QUANTITY_FIELD_WORDS].map(canonWord));
@@ -1222,16 +1222,17 @@ function openingExtreme(ctx: EngineContext): { mention: FieldMention; op: Aggreg
   const first = ctx.mentions[0];
   if (!first || first.entry.children.length || isIdField(first.entry) || ctx.analysis.groupBy.includes(first.entry.name) || heldNumber(first.entry) !== first.entry) return null;
   const at = (collectionEndingAt(ctx, first.from)?.from ?? first.from) - 1;
-  if (at < 0 || (at > 0 && !(at === 1 && (ARTICLES.has(ctx.tokens[0]!.text) || ctx.tokens[0]!.text === MOST)))) return null;
+  // ("most expensive", "least expensive": a degree word before the adjective, which keeps or turns its direction)
+  const degree = at === 1 ? SUPERLATIVE_DEGREE_SIGNS.get(ctx.tokens[0]!.text) : undefined;
+  if (at < 0 || (at > 0 && !(at === 1 && (ARTICLES.has(ctx.tokens[0]!.text) || degree)))) return null;
   const word = ctx.tokens[at]!.text;
-  const compared = ctx.tokens[0]!.text === MOST ? undefined : COMPARED_EXTREMES.get(word);
+  const compared = degree ? undefined : COMPARED_EXTREMES.get(word);
   if (compared) return { mention: first, op: compared, at };
   const priced = SUPERLATIVES.get(word);
-  return priced?.concept === PRICE_CONCEPT && holdsMoney(first.entry) ? { mention: first, op: priced.direction === 1 ? '$min' : '$max', at } : null;
+  return priced && priced.concept === PRICE_CONCEPT && holdsMoney(first.entry) ? { mention: first, op: priced.direction * (degree ?? 1) === 1 ? '$min' : '$max', at } : null;
 }
 /** The concept of superlatives said of what a thing costs ("cheapest", "priciest", "most expensive"). */
-const PRICE_CONCEPT = 'price';
-const MOST = 'most';
+const PRICE_CONCEPT: SortWord['concept'] = 'price';
 
 /**
  * The field named first in the question when its own name opens with an accumulator the question says too, with that

@@ -6,7 +6,7 @@ import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } fr
 import { propose } from '../proposals.ts';
 import { canonWord, normName } from '../text.ts';
 import { MEASURE_UNIT_WORDS } from '../lexicon/attributes.ts';
-import { fieldSaidAt, heldNumber, MEASURE_IN_NAME } from './unnamed-metric.ts';
+import { fieldSaidAt, heldNumber, MEASURE_IN_NAME, sameUnit } from './unnamed-metric.ts';
 import { groupOfRanking } from './extreme-per-group.ts';
 import { ASKING_WORDS } from '../lexicon/function-words.ts';
 import { CALENDAR_YEAR_WORDS } from '../lexicon/field-kinds.ts';
@@ -215,6 +215,8 @@ function extremeOfNamedField(ctx: EngineContext): void {
 
 /** Units a figure is asked in ("in days", "in kg"): of measures and of time. */
 const UNIT_CANON: ReadonlySet<string> = new Set([...MEASURE_UNIT_WORDS, ...TIME_UNITS.keys()].map(canonWord));
+/** Whether a field's name holds the unit the word names ("minutes" of `duration_min`, "hours" of `hours_worked`). */
+const keptIn = (e: FieldEntry, word: string): boolean => e.ownWords.some((own) => sameUnit(word, own));
 
 /**
  * Refiner: "longest hire in days", "lightest weighing ever recorded": a question opening with a superlative said of
@@ -235,7 +237,7 @@ function extremeOfRecords(ctx: EngineContext): void {
   // the unit closes the question: "in days this season" may name a period, not a unit
   const unit = records && ctx.tokens[records.to]?.text === 'in' && records.to + 2 === ctx.tokens.length ? ctx.tokens[records.to + 1] : undefined;
   const inUnit = unit && UNIT_CANON.has(unit.canon)
-    ? placedOrShallowest(ctx, ctx.index.entries.filter((e) => e.depth === 1 && heldNumber(e) === e && ctx.owners.ownerOf.get(e) === records!.collection && e.canonWords.includes(unit.canon)))
+    ? placedOrShallowest(ctx, ctx.index.entries.filter((e) => e.depth === 1 && heldNumber(e) === e && ctx.owners.ownerOf.get(e) === records!.collection && keptIn(e, unit.text)))
     : undefined;
   const embedded = sorted.depth > 1 && !records && heldNumber(sorted) === sorted && ctx.tokens[after]?.canon === enclosingNoun(sorted) ? sorted : undefined;
   const field = inUnit ?? embedded;
@@ -343,9 +345,28 @@ function sortByGroupedFigure(ctx: EngineContext): void {
   propose(ctx, { member: 'sort', apply: 'replace', value: { [a.metric]: a.sort[keys[0]!]! }, confidence: 0.6, rule: 'sort.grouped-figure+same-words', span: sortSpan, text: a.metric });
 }
 
+/**
+ * Refiner: "top 3 zones by takings" where the groups' figure was added up from the word after "by" (sum-per-group)
+ * but the groups were ranked by nothing or only by their count: the superlative's groups are those of the top totals.
+ */
+function sortBySummedFigure(ctx: EngineContext): void {
+  const a: Readonly<AnalysisT> = ctx.analysis;
+  if (a.operation !== '$sum' || a.metric === null || !a.groupBy.length || a.limit === null) return;
+  if (!ctx.evidence.get('metric')?.items.some((i) => i.rule.startsWith(SUM_PER_GROUP))) return;
+  const keys = Object.keys(a.sort);
+  if (keys.length && !ctx.evidence.get('sort')?.items.some((i) => i.rule === GROUPS_BY_COUNT)) return;
+  const limitSpan = ctx.evidence.get('limit')?.items.find((i) => i.span)?.span;
+  const ranked = limitSpan ? SUPERLATIVES.get(ctx.tokens[limitSpan[0] - 1]?.text ?? '') : undefined;
+  if (!limitSpan || !ranked) return;
+  propose(ctx, { member: 'sort', apply: 'replace', value: { [a.metric]: ranked.direction }, confidence: 0.6, rule: 'sort.summed-figure+top-groups', span: [limitSpan[0] - 1, limitSpan[1]], text: a.metric });
+}
+const SUM_PER_GROUP = 'metric.sum-per-group';
+const GROUPS_BY_COUNT = 'sort.top-groups-by-count';
+
 export function metricFromSortStage(ctx: EngineContext): void {
   sortAfterGrouping(ctx);
   sortByGroupedFigure(ctx);
+  sortBySummedFigure(ctx);
   sortedOwnFigure(ctx);
   metricFromRanking(ctx);
   extremeValue(ctx);

@@ -1,5 +1,5 @@
 import { phraseAt, phraseMatcher, placedOrShallowest, spokenCanons, type EngineContext } from '../context.ts';
-import { COMPARED_EXTREMES, COUNT_QUESTION_PHRASES, DO_VERBS, EARNING_PHRASES, FIELD_ONLY_OPERATIONS, HOLDING_WORDS, OPERATION_PHRASES, SUMMING_WORDS, MEANING_AFTER_DO, type AggregateOp } from '../lexicon/words.ts';
+import { COMPARED_EXTREMES, COSTING_PHRASES, COUNT_QUESTION_PHRASES, DO_VERBS, EARNING_PHRASES, FIELD_ONLY_OPERATIONS, HOLDING_WORDS, MONEY_NOUNS, OPERATION_PHRASES, SUMMING_WORDS, MEANING_AFTER_DO, type AggregateOp } from '../lexicon/words.ts';
 import { enclosingWords, isCountField, measureWordOf, isIdField, isLeafNamed, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import {
   BE_FORMS, CLAUSE_BREAKS, COMPARISON_PHRASES, MEASURE_WORDS, MONEY_VERBS, POSSESSIVES, RELATIVE_PRONOUNS, SPEAKER_POSSESSIVES, STOP_WORDS, SUMMED_CUES, SUPERLATIVES, TALLY_PHRASES, TOTAL_WORD, VALUE_QUESTION_LEADS,
@@ -10,11 +10,12 @@ import { propose } from '../proposals.ts';
 import { namesYesOrNo } from './filters/states.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { recordsAmount } from './records-amount.ts';
-import { COUNT_AS_LINKS, OVER_RECORDS, RECORDS_DETERMINERS } from '../lexicon/function-words.ts';
+import { canonWord } from '../text.ts';
+import { COUNT_AS_LINKS, OBJECT_QUESTION_AUXILIARIES, OVER_RECORDS, RECORDS_DETERMINERS } from '../lexicon/function-words.ts';
 import type { FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
 import { addToList } from '../multimap.ts';
-import { GROUP_KEY_LEADS, LIMIT_BY_GAP, RANGING_WORDS } from '../lexicon/grouping.ts';
+import { GROUP_KEY_LEADS, LIMIT_BY_GAP, OUTGOING_MONEY_HEADS, RANGING_WORDS } from '../lexicon/grouping.ts';
 import { MAX_YEAR, MIN_YEAR } from '../lexicon/time-rules.ts';
 import { UNIT_SIZE } from '../lexicon/attributes.ts';
 import { MEASURED_ATTRIBUTES } from '../lexicon/measured-attributes.ts';
@@ -29,6 +30,8 @@ const HOW_MUCH = 'how much';
 const MONEY_VERB_REACH = 5;
 
 const EARNING = EARNING_PHRASES.map((phrase) => phrase.split(' '));
+const COSTING = COSTING_PHRASES.map((phrase) => phrase.split(' '));
+const OUTGOING_CANON: ReadonlySet<string> = new Set(OUTGOING_MONEY_HEADS.map(canonWord));
 
 /**
  * "how much did we spend on varnish", "how much have members paid": a verb of money changing hands after "how much",
@@ -42,18 +45,27 @@ function spentAmountAfter(ctx: EngineContext, end: number, measured: boolean): F
     if (CLAUSE_BREAKS.has(text)) return null;
     // (a verb read as a field, "how much did the member pay" of `pay`, asks that record's figure)
     if (MONEY_VERBS.has(text)) return measured ? null : measuredAttributeField(ctx, k) ?? null;
-    if (EARNING.some((phrase) => phraseAt(ctx.tokens, k, phrase))) return earningRecordsAmount(ctx, end, k);
+    const earning = EARNING.some((phrase) => phraseAt(ctx.tokens, k, phrase));
+    if (earning || COSTING.some((phrase) => phraseAt(ctx.tokens, k, phrase))) return earningRecordsAmount(ctx, end, k, earning);
   }
   return null;
 }
 
-/** The money field of the records named in the plural between `from` and the verb at `verb`, or null. */
-function earningRecordsAmount(ctx: EngineContext, from: number, verb: number): FieldEntry | null {
-  for (let k = from; k < verb; k++) {
-    const named = collectionMentionAt(ctx, k);
-    if (named && isPluralWord(ctx.tokens[named.to - 1]!.text)) return recordsAmount(ctx, named.collection) ?? null;
-  }
-  return null;
+/**
+ * The money field of the records named in the plural right before the verb at `verb`, with nothing but an auxiliary,
+ * a determiner or a noun of money between "how much" (ending at `from`) and them: "how much electricity did the
+ * turbines produce" asks no money. What records earn is no cost of theirs; what they cost is, by name, if they keep one.
+ */
+function earningRecordsAmount(ctx: EngineContext, from: number, verb: number, earning: boolean): FieldEntry | null {
+  let k = from;
+  if (MONEY_NOUNS.has(ctx.tokens[k]?.text ?? '')) k++;
+  if (!OBJECT_QUESTION_AUXILIARIES.has(ctx.tokens[k]?.text ?? '')) return null;
+  k++;
+  while (RECORDS_DETERMINERS.has(ctx.tokens[k]?.text ?? '')) k++;
+  const named = collectionMentionAt(ctx, k);
+  if (!named || named.from !== k || named.to !== verb || !isPluralWord(ctx.tokens[verb - 1]!.text)) return null;
+  const field = earning ? recordsAmount(ctx, named.collection) : recordsAmount(ctx, named.collection, ctx.tokens[verb]!.text);
+  return field && !(earning && field.canonWords.some((w) => OUTGOING_CANON.has(w))) ? field : null;
 }
 const COUNT_NOUN_PHRASES = new Set(['number of', 'total number of', 'count of', 'total count of']);
 

@@ -1,6 +1,6 @@
 import type { AnalysisT } from '../../model.ts';
 import type { EngineContext } from '../context.ts';
-import { isIdField, measuredHead, type FieldEntry } from '../field-index.ts';
+import { endsInCurrency, isIdField, measuredHead, type FieldEntry } from '../field-index.ts';
 import { RECORD_MONEY_HEADS, TOTAL_NOUNS, TOTALS_NOUN, WHOLE_AMOUNT_WORDS } from '../lexicon/grouping.ts';
 import { MEASURE_WORDS } from '../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
@@ -13,8 +13,14 @@ const WHOLE_WORDS: ReadonlySet<string> = new Set(WHOLE_AMOUNT_WORDS.map(canonWor
 /** Nouns naming a record's worth in money without naming a field: "amount", "value", and totals by nature ("revenue"). */
 const WORTH_NOUNS: ReadonlySet<string> = new Set([...MEASURE_WORDS, ...TOTAL_NOUNS]);
 
-/** Whether a field's last word, or the word before its currency or other unit (`price_gbp`, `fee_usd`), is a money head. */
-export const holdsMoney = (e: FieldEntry): boolean => MONEY_HEADS.has(e.canonWords[e.canonWords.length - 1] ?? '') || MONEY_HEADS.has(measuredHead(e));
+/**
+ * Whether a field is named by one of the heads: its last word, or the word before the currency it ends in (`price_gbp`,
+ * `fee_usd`; not `cost_pct` or `total_km`, which keep no money).
+ */
+export const namedByHead = (e: FieldEntry, heads: ReadonlySet<string>): boolean =>
+  heads.has(e.canonWords[e.canonWords.length - 1] ?? '') || (endsInCurrency(e) && heads.has(measuredHead(e)));
+/** Whether a field keeps money by its name (namedByHead of a money head). */
+export const holdsMoney = (e: FieldEntry): boolean => namedByHead(e, MONEY_HEADS);
 
 /** The money fields the collection's records keep themselves: top-level leaves named by a money head (holdsMoney). */
 function moneyFieldsOf(ctx: EngineContext, collection: string): FieldEntry[] {
