@@ -730,7 +730,7 @@ function keyFromWords(ctx: EngineContext, i: number, linkCollections: boolean): 
       }
       // "by department", "per carrier": one group per record of that collection, keyed by the field linking to it
       const spoken = ctx.tokens.slice(owner.from, owner.to).map((x) => x.canon).join('');
-      // "animals per paddock" where animals keep `current_paddock`: the records named before point by their own field
+      // "patients per ward" where patients keep `home_ward`: the records named before point by their own field
       const pointer = linkCollections && j <= i + 1 ? namedRecordsPointer(ctx, owner.collection, i, wordBeforeKey(ctx, i)) : null;
       if (pointer) return { key: pointer.name, to: owner.to, via: '+records-pointer' };
       // "each academic department": one adjective the schema does not know may qualify the collection
@@ -762,7 +762,7 @@ function keyFromWords(ctx: EngineContext, i: number, linkCollections: boolean): 
   return null;
 }
 
-/** The word before a grouping key starting at `i`, past the words skipped before one ("went to each paddock" → to). */
+/** The word before a grouping key starting at `i`, past the words skipped before one ("went to each ward" → to). */
 function wordBeforeKey(ctx: EngineContext, i: number): string | undefined {
   let k = i - 1;
   while (k > 0 && SKIPPABLE.has(ctx.tokens[k]!.text)) k--;
