@@ -61,3 +61,61 @@ describe('filters: a unit after the number that a quantity\'s name holds binds t
     expect(analyze(prompt, KENNEL).analysis.filters).toEqual(expected);
   });
 });
+
+describe('filters: "m" written on a number is metres where the records keep a length in metres, else millions', () => {
+  // an invented yacht yard (lengths and drafts in metres, money in pounds) and an invented wind farm
+  const YARD = { fields: ['yacht_id', 'yacht_class', 'hull_length_m', 'draft_m', 'motor_kw', 'refit_cost_gbp', 'crew_count'], collections: ['yachts'] };
+  const FARM = { fields: ['turbine_id', 'site_name', 'hub_height_m', 'annual_output_mwh', 'grant_gbp'], collections: ['turbines'] };
+  // a call centre whose `_m` fields are minutes, and a retailer keeping no length at all
+  const CALLS = { fields: ['call_id', 'agent_name', 'wait_m', 'talk_m', 'cost_usd'], collections: ['calls'] };
+  const SHOPS = { fields: ['shop_id', 'shop_name', 'turnover', 'footfall'], collections: ['shops'] };
+  test.each([
+    ['how many yachts over 20m', YARD, { hull_length_m: { $gt: 20 } }],
+    ['yachts with a draft deeper than 2.5m', YARD, { draft_m: { $gt: 2.5 } }],
+    ['yachts between 12m and 18m', YARD, { hull_length_m: { $gte: 12, $lte: 18 } }],
+    ['turbines taller than 90m', FARM, { hub_height_m: { $gt: 90 } }],
+  ])('fires: %p', (prompt, schema, expected) => {
+    expect(analyze(prompt, schema).analysis.filters).toEqual(expected);
+  });
+  test.each([
+    // a field other than a length named right before the bound keeps millions
+    ['yachts with a refit cost over 2m', YARD, { refit_cost_gbp: { $gt: 2000000 } }],
+    ['turbines with a grant above 1.5m', FARM, { grant_gbp: { $gt: 1500000 } }],
+    // no field keeps metres: "m" stays millions
+    ['calls with a cost over 2m', CALLS, { cost_usd: { $gt: 2000000 } }],
+    ['shops with turnover above 3m', SHOPS, { turnover: { $gt: 3000000 } }],
+  ])('does not fire: %p', (prompt, schema, expected) => {
+    expect(analyze(prompt, schema).analysis.filters).toEqual(expected);
+  });
+  test('the number reads as two tokens only where a length is kept in metres', () => {
+    expect(analyze('yachts over 20m', YARD).analysis.rawTokens).toEqual(['yachts', 'over', '20', 'm']);
+    expect(analyze('shops with turnover above 3m', SHOPS).analysis.rawTokens).toEqual(['shops', 'with', 'turnover', 'above', '3m']);
+  });
+});
+
+describe('filters: a number glued to a unit of power compares the field kept in that unit', () => {
+  const YARD = { fields: ['yacht_id', 'yacht_class', 'hull_length_m', 'engine_hp', 'crew_count'], collections: ['yachts'] };
+  const MOWERS = { fields: ['mower_id', 'model', 'power_kw', 'price'], collections: ['mowers'] };
+  test.each([
+    ['yachts with more than 300hp', YARD, { engine_hp: { $gt: 300 } }],
+    // restated in the field's unit: 100 hp are about 74.57 kW
+    ['mowers over 10kw', MOWERS, { power_kw: { $gt: 10 } }],
+  ])('%p', (prompt, schema, expected) => {
+    expect(analyze(prompt, schema).analysis.filters).toEqual(expected);
+  });
+  test('a plain number is no power', () => {
+    expect(analyze('mowers under 300', MOWERS).analysis.filters).toEqual({ price: { $lt: 300 } });
+  });
+});
+
+describe('filters: a comparative of a dimension names the field of that dimension', () => {
+  const POOLS = { fields: ['pool_id', 'pool_name', 'depth_m', 'width_m', 'length_m', 'entry_fee'], collections: ['pools'] };
+  test.each([
+    ['pools deeper than 3 metres', { depth_m: { $gt: 3 } }],
+    ['pools shallower than 1.2m', { depth_m: { $lt: 1.2 } }],
+    ['pools wider than 10m', { width_m: { $gt: 10 } }],
+    ['pools narrower than 8 metres', { width_m: { $lt: 8 } }],
+  ])('%p', (prompt, expected) => {
+    expect(analyze(prompt, POOLS).analysis.filters).toEqual(expected);
+  });
+});

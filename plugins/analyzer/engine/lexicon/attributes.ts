@@ -13,6 +13,7 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['make', PAY_WORDS], ['makes', PAY_WORDS], ['making', PAY_WORDS],
   ['weigh', ['weight']], ['weighs', ['weight']], ['weighing', ['weight']], ['heavier', ['weight']], ['lighter', ['weight']],
   ['taller', ['height']], ['tall', ['height']], ['high', ['height']],
+  ['deeper', ['depth', 'draft', 'draught']], ['shallower', ['depth', 'draft', 'draught']], ['wider', ['width', 'beam', 'breadth']], ['narrower', ['width', 'beam', 'breadth']],
   ['cost', ['price', 'cost', 'fee']], ['costs', ['price', 'cost', 'fee']], ['costing', ['price', 'cost', 'fee']],
   ['priced', ['price']], ['cheaper', ['price', 'cost']], ['pricier', ['price', 'cost']], ['expensive', ['price', 'cost']],
   ['longer', ['length', 'duration', 'distance']], ['shorter', ['length', 'duration', 'distance']], ['farther', ['distance']], ['further', ['distance']], ['lasting', ['duration', 'length']], ['lasted', ['duration', 'length']],
@@ -93,7 +94,8 @@ export const CAPACITY_ATTRIBUTES: readonly string[] = ['capacity', 'occupancy', 
 export const ATTRIBUTE_COMPARATIVES: ReadonlyArray<readonly [string, '$gt' | '$lt']> = [
   ['older than', '$gt'], ['younger than', '$lt'], ['taller than', '$gt'], ['shorter than', '$lt'], ['heavier than', '$gt'],
   ['lighter than', '$lt'], ['cheaper than', '$lt'], ['pricier than', '$gt'], ['more expensive than', '$gt'],
-  ['less expensive than', '$lt'], ['earlier than', '$lt'], ['later than', '$gt'],
+  ['less expensive than', '$lt'], ['earlier than', '$lt'], ['later than', '$gt'], ['deeper than', '$gt'], ['shallower than', '$lt'],
+  ['wider than', '$gt'], ['narrower than', '$lt'],
 ];
 
 /** Comparatives that say age themselves: "older than 60" is an age wherever the schema keeps one. */
@@ -150,6 +152,7 @@ const UNIT_SIZES_BY_MEASURE: Readonly<Record<string, ReadonlyArray<readonly [rea
   ],
   weight: [[['kilogram', 'kilograms', 'kg'], 1], [['gram', 'grams', 'g'], 0.001], [['milligram', 'milligrams', 'mg'], 0.000001], [['pound', 'pounds', 'lb', 'lbs'], 0.45359237], [['tonne', 'tonnes', 'ton', 'tons'], 1000]],
   area: [[['acre', 'acres'], 0.40468564224], [['hectare', 'hectares', 'ha'], 1]],
+  power: [[['horsepower', 'hp', 'bhp'], 1], [['kilowatt', 'kilowatts', 'kw'], 1.34102208959503]],
 };
 const UNITS_BY_MEASURE: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   Object.entries(UNIT_SIZES_BY_MEASURE).map(([measure, sizes]) => [measure, sizes.flatMap(([units]) => units)]),
@@ -159,6 +162,17 @@ export const UNIT_SIZE: ReadonlyMap<string, number> = new Map(Object.values(UNIT
 
 /** Units of time ("2 hours", `wait_mins`). */
 export const TIME_UNIT_WORDS: readonly string[] = UNITS_BY_MEASURE.time;
+
+/**
+ * A number with "m" written on it ("15m") is so many metres where the records keep a length in metres (`length_m`,
+ * `beam_metres`), else millions: the metre words a field's name ends in, and the words saying a one-letter `_m` is a
+ * length rather than minutes (`wait_m`).
+ */
+export const METRE_UNITS: ReadonlySet<string> = new Set(['m', 'metre', 'metres', 'meter', 'meters']);
+export const LENGTH_DIMENSIONS: ReadonlySet<string> = new Set([
+  'length', 'height', 'depth', 'width', 'beam', 'breadth', 'draft', 'draught', 'elevation', 'altitude', 'distance', 'loa',
+  'span', 'diameter', 'radius', 'thickness', 'clearance', 'headroom',
+]);
 
 /** Units of length, weight and area: they measure one attribute whatever field the sentence named before the bound. */
 export const PHYSICAL_UNITS: ReadonlySet<string> = new Set([...UNITS_BY_MEASURE.length, ...UNITS_BY_MEASURE.weight, ...UNITS_BY_MEASURE.area]);

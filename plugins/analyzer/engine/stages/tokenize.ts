@@ -1,6 +1,8 @@
 import type { EngineContext, Token } from '../context.ts';
 import { NUMBER_WORDS } from '../lexicon/words.ts';
-import { GLUED_UNITS } from '../lexicon/attributes.ts';
+import { GLUED_UNITS, LENGTH_DIMENSIONS, METRE_UNITS } from '../lexicon/attributes.ts';
+import type { FieldIndex } from '../field-index.ts';
+import { perSchema } from '../schema-memo.ts';
 import { BoundedCache } from '../../../../src/bounded-cache.ts';
 import { CANON_CACHE_LIMIT, canonWord, isAsciiDigit, isAsciiLower, isAsciiUpper } from '../text.ts';
 import { propose } from '../proposals.ts';
@@ -48,8 +50,8 @@ const tokenRegexes = (alternatives: typeof ALTERNATIVES) => {
 const TOKEN = tokenRegexes(ALTERNATIVES);
 const PLAIN_TOKEN = tokenRegexes(WITHOUT_CODES);
 const NON_ASCII = /[^\x00-\x7F]/;
-/** A decimal ("3.5") or an ascending range ("2010-2015", "1.5-2"), which a digit-led run may look like. */
-const DECIMAL = /^\d+\.\d+$/;
+/** A decimal ("3.5", "2.5m" for millions or metres) or an ascending range ("2010-2015", "1.5-2"), which a digit-led run may look like. */
+const DECIMAL = /^\d+\.\d+[kKmM]?$/;
 const RANGE = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/;
 
 /** A whole number written with a leading zero ("0002"): a padded code part, never a bound someone counts from. */
@@ -226,9 +228,30 @@ export function tokenize(text: string, shortcuts = true): Token[] {
   return tokens;
 }
 
+const METRE_CANONS: ReadonlySet<string> = new Set([...METRE_UNITS].map(canonWord));
+const DIMENSION_CANONS: ReadonlySet<string> = new Set([...LENGTH_DIMENSIONS].map(canonWord));
+/** Whether some leaf keeps a length in metres (`hull_length_m`, `beam_metres`); a bare `_m` only after a dimension (`wait_m` is minutes). */
+const keepsMetres = perSchema((index: FieldIndex): boolean => index.entries.some((e) => {
+  const last = e.canonWords.at(-1)!;
+  return !e.children.length && e.canonWords.length > 1 && METRE_CANONS.has(last) && (last.length > 1 || e.canonWords.some((w) => DIMENSION_CANONS.has(w)));
+}));
+/** A number with "m" written on it ("15m", "2.5M"). */
+const M_SUFFIXED = /^(\d+(?:\.\d+)?)[mM]$/;
+
+/**
+ * "15m" where the records keep a length in metres reads as the number and the unit "m" (the number's raw text keeps
+ * the letter): which of metres or millions it is, the field compared says (a money or count field keeps millions).
+ */
+function metreSplit(tokens: readonly Token[]): Token[] {
+  return tokens.flatMap((t) => {
+    const m = t.kind === 'number' ? M_SUFFIXED.exec(t.raw) : null;
+    return m ? [{ text: m[1]!, raw: t.raw, kind: 'number', value: Number(m[1]), canon: m[1]! }, wordToken('m')] : [t];
+  });
+}
+
 /** tokenise: the stream every later stage reads; rawTokens is its lower-cased text. */
 export function tokenizeStage(ctx: EngineContext): void {
-  const tokens = tokenize(ctx.text);
+  const tokens = keepsMetres(ctx.index) ? metreSplit(tokenize(ctx.text)) : tokenize(ctx.text);
   ctx.tokens = tokens;
   const starts: number[] = [];
   const texts: string[] = [];
