@@ -98,8 +98,9 @@ describe('filters: a number glued to a unit of power compares the field kept in 
   const MOWERS = { fields: ['mower_id', 'model', 'power_kw', 'price'], collections: ['mowers'] };
   test.each([
     ['yachts with more than 300hp', YARD, { engine_hp: { $gt: 300 } }],
-    // restated in the field's unit: 100 hp are about 74.57 kW
     ['mowers over 10kw', MOWERS, { power_kw: { $gt: 10 } }],
+    // restated in the field's unit: 100 hp are about 74.57 kW
+    ['mowers over 100hp', MOWERS, { power_kw: { $gt: 74.5699871582 } }],
   ])('%p', (prompt, schema, expected) => {
     expect(analyze(prompt, schema).analysis.filters).toEqual(expected);
   });
