@@ -1628,7 +1628,12 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
   // when one follows after k)
   const opensKeylessBlock = (r: FieldEntry, m: number): boolean => m > 1 && !names[m] && !isEmbedded(r) && isEmbedded(roots[m - 1]!);
   const lastKeylessBlock = roots.findLastIndex(opensKeylessBlock);
-  const keylessBlockAfter = (k: number): boolean => lastKeylessBlock > k + 1;
+  // (rule: listed-later-keyless-block) collections sent in an order of their own: a block begun by its own key right
+  // after nested fields, of a collection listed before the one the id names, leaves that one's keyless block after it
+  // ("…, ownerId, visits.date, vetId, …, city, phone" under pets, vets, owners)
+  const laterBlockListedBefore = (k: number): boolean => !!place && roots.some((_, m) => m > k + 1 && idMark(m) && afterNested(m)
+    && names[m] !== names[k] && place.get(names[m]!)! < place.get(names[k]!)!);
+  const keylessBlockAfter = (k: number): boolean => lastKeylessBlock > k + 1 || laterBlockListedBefore(k);
   // (rule: pointer-leaves-fields) read as a pointer, an id leaves the collection it names without its key, so that
   // collection's fields must be keyless: one collection's may begin anywhere, at a late name (lateNameAt), but two or
   // more then named by no plain field need as many keyless blocks after nested ones ("…, owner.phone, stay_id,
