@@ -68,6 +68,12 @@ export const FIGURE_WORDS: ReadonlySet<string> = new Set([
   'aggregated', 'cumulative', 'combined', 'accumulated',
 ]);
 
+/**
+ * Nouns asking how records spread over a field's values ("a *breakdown* of ticket types", "the room status *split*"):
+ * a count per value. Share words asking a ratio ("percentage", "proportion") are not among them.
+ */
+export const BREAKDOWN_NOUNS: ReadonlySet<string> = new Set(['breakdown', 'distribution', 'split', 'composition', 'makeup', 'spread']);
+
 /** Words after a noun that make it a count of that thing ("employee count", "participant total" is a value). */
 export const TALLY_NOUNS: ReadonlySet<string> = new Set(['count', 'counts', 'totals', 'tally', 'tallies', 'headcount', 'headcounts']);
 

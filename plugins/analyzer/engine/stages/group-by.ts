@@ -1,7 +1,7 @@
 import { roleFieldBefore } from './filters/entity-numbers.ts';
 import { countsPerGroup, phraseMatcher, placedOrShallowest, type EngineContext, type Token } from '../context.ts';
 import {
-  ACCUMULATOR_WORDS, AGENT_VERBS, ARTICLES, ATTRIBUTE_SUPERLATIVES, FIGURE_DETERMINERS, FREQUENCY_WORDS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADJECTIVES, PERIODIC_ADVERBS, SORT_CUES,
+  ACCUMULATOR_WORDS, AGENT_VERBS, ARTICLES, CLAUSE_BREAKS, ATTRIBUTE_SUPERLATIVES, FIGURE_DETERMINERS, FREQUENCY_WORDS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADJECTIVES, PERIODIC_ADVERBS, SORT_CUES,
   LIST_JOINERS, ORDER_POSITIONS, POINTING_ADJECTIVES, RANKING_SUPERLATIVES, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVE_DEGREE_SIGNS, SUPERLATIVES, TIME_UNITS, type AggregateOp, type SortWord,
 } from '../lexicon/words.ts';
 import { endsInUnit, endsWithWords, isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
@@ -10,7 +10,7 @@ import { namedRecordsPointer, referenceKeyFor } from './reference-key.ts';
 import { countsDoneThings, keepsQuantity, namesCalendarYear } from '../field-kinds.ts';
 import { CAPACITY_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { QUANTITY_FIELD_HEADS } from '../lexicon/field-kinds.ts';
-import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionStartingAt } from '../mentions.ts';
+import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, DOCUMENT_KEY, idFieldNamedBy, isLookupTable, linkFieldFor, namesCollection, type FieldOwners } from '../ownership.ts';
 import { commit } from '../proposals.ts';
 import { ASIDE_OPENERS, CODE_KEY_ENDINGS, PLACE_PHRASE_LEADS } from '../lexicon/function-words.ts';
@@ -20,7 +20,7 @@ import { isKindNoun, kindFieldAt } from './kind-key.ts';
 import { fieldsMeasuring, heldNumber, measuredAttributeField } from './unnamed-metric.ts';
 import { holdsMoney, namedByHead, namesWorth, recordsAmount } from './records-amount.ts';
 import {
-  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, BANDED_FIELD_ENDINGS, GROUPING_VERBS, KEY_FILLER_ADJECTIVES, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, TOTAL_NOUNS, VALUE_UNITS,
+  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, BANDED_FIELD_ENDINGS, BREAKDOWN_NOUNS, GROUPING_VERBS, KEY_FILLER_ADJECTIVES, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, TOTAL_NOUNS, VALUE_UNITS,
 } from '../lexicon/grouping.ts';
 import { canonWord, normName, PAST_PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM } from '../text.ts';
 import { codeFieldFor, fieldOpenedBy, groupNounBefore, identifies, keyEndingAt, RANKED_GAP, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, recordCounts, proposeTopByAggregate, proposeTopByCount, type GroupProposal } from './count-per-group.ts';
@@ -874,6 +874,8 @@ export function groupByStage(ctx: EngineContext): void {
       }
     }
   }
+  const spread = ctx.analysis.groupBy.length ? null : breakdownKey(ctx);
+  if (spread) add(ctx, spread.key, 'groupBy.breakdown-of-values', spread.span);
   if (!ctx.analysis.groupBy.length) countPerActor(ctx);
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeCountRanking(ctx), true);
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeCountThreshold(ctx), false);
@@ -997,6 +999,30 @@ export function groupByStage(ctx: EngineContext): void {
   if (ctx.analysis.groupBy.length && !ctx.analysis.operation) {
     commit(ctx, [{ member: 'operation', apply: 'replace', value: '$count', confidence: 0.5, rule: 'operation.count-per-group' }]);
   }
+}
+
+/** Whether a field's values name kinds to spread records over: no key, amount, measure in a unit or embedded records. */
+const spreadsOver = (entry: FieldEntry | undefined): boolean =>
+  !!entry && !entry.children.length && !isIdField(entry) && !keepsQuantity(entry) && !endsInUnit(entry);
+
+/**
+ * "a breakdown of ticket types", "the booking status distribution": a breakdown noun with the field of kinds said
+ * right after "of", or right before it, and nothing after the field but the end or a clause break, asks how many
+ * records hold each value. Records named instead ("a breakdown of tickets") name no field.
+ */
+function breakdownKey(ctx: EngineContext): { key: string; span: [number, number] } | null {
+  const { tokens } = ctx;
+  const closes = (at: number): boolean => !tokens[at] || tokens[at]!.kind === 'symbol' || CLAUSE_BREAKS.has(tokens[at]!.text);
+  for (let i = 0; i < tokens.length; i++) {
+    if (!BREAKDOWN_NOUNS.has(tokens[i]!.text)) continue;
+    if (tokens[i + 1]?.text === 'of') {
+      const found = keyAt(ctx, i + 2, false);
+      if (found && closes(found.to) && spreadsOver(ctx.index.byName.get(found.key))) return { key: found.key, span: [i, found.to] };
+    }
+    const before = mentionEndingAt(ctx, i);
+    if (before && closes(i + 1) && !collectionMentionAt(ctx, before.from) && spreadsOver(before.entry)) return { key: groupLeaf(ctx, before), span: [before.from, i + 1] };
+  }
+  return null;
 }
 
 /** The path enclosing a field, with its trailing dot ("arenas.games.date" → "arenas.games."), or "" at the top level. */
