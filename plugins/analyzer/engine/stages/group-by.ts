@@ -20,7 +20,7 @@ import { isKindNoun, kindFieldAt } from './kind-key.ts';
 import { fieldsMeasuring, heldNumber, measuredAttributeField } from './unnamed-metric.ts';
 import { holdsMoney, namedByHead, namesWorth, recordsAmount } from './records-amount.ts';
 import {
-  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, BANDED_FIELD_ENDINGS, BREAKDOWN_NOUNS, GROUPING_VERBS, KEY_FILLER_ADJECTIVES, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, TOTAL_NOUNS, VALUE_UNITS,
+  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, BANDED_FIELD_ENDINGS, BREAKDOWN_NOUNS, DIRECTION_PREPOSITIONS, GROUPING_VERBS, KEY_FILLER_ADJECTIVES, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, TOTAL_NOUNS, VALUE_UNITS,
 } from '../lexicon/grouping.ts';
 import { canonWord, normName, PAST_PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM } from '../text.ts';
 import { codeFieldFor, fieldOpenedBy, groupNounBefore, identifies, keyEndingAt, RANKED_GAP, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, recordCounts, proposeTopByAggregate, proposeTopByCount, type GroupProposal } from './count-per-group.ts';
@@ -769,6 +769,36 @@ function wordBeforeKey(ctx: EngineContext, i: number): string | undefined {
   return ctx.tokens[k]?.text;
 }
 
+/** Leaf fields named by a direction preposition and one noun (`to_port`), by those two canonical words; once per schema. */
+const directedFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const found = new Map<string, FieldEntry>();
+  const shared = new Set<string>();
+  for (const e of index.entries) {
+    const words = e.segmentWords;
+    if (e.children.length || words.length !== 2 || !DIRECTION_PREPOSITIONS.has(words[0]!)) continue;
+    const said = words.join(' ');
+    if (found.has(said)) shared.add(said);
+    found.set(said, e);
+  }
+  for (const said of shared) found.delete(said);
+  return found;
+});
+
+/**
+ * "how many crates were shipped to each port" beside `to_port` and `from_port`: a quantifier after a direction
+ * preposition groups by the field that preposition and the noun after it name, one end of a movement.
+ */
+function directedKey(ctx: EngineContext, i: number, phrase: readonly string[]): { key: string; to: number; via: string } | null {
+  const prep = ctx.tokens[i - 1]?.text ?? '';
+  const noun = ctx.tokens[i + phrase.length];
+  if (!DIRECTION_PREPOSITIONS.has(prep) || phrase.length !== 1 || !QUANTIFIERS.has(phrase[0]!) || noun?.kind !== 'word') return null;
+  const at = i + phrase.length;
+  // "to each port agent": a noun going on past the end's noun names something else
+  if ((mentionStartingAt(ctx, at)?.to ?? 0) > at + 1 || mentionStartingAt(ctx, at + 1) || collectionMentionAt(ctx, at + 1)) return null;
+  const entry = directedFields(ctx.index).get(`${canonWord(prep)} ${noun.canon}`);
+  return entry ? { key: entry.name, to: at + 1, via: '+direction-field' } : null;
+}
+
 /** Whether a computation word ("average", "total") is said that names no field: a plain loop, as it runs on every request. */
 function saysComputation(ctx: EngineContext): boolean {
   for (let k = 0; k < ctx.tokens.length; k++) if (COMPUTATION_WORDS.has(ctx.tokens[k]!.text) && !mentionAt(ctx, k)) return true;
@@ -820,7 +850,7 @@ export function groupByStage(ctx: EngineContext): void {
       // "top 5 products by price", "top 5 flavours by average score": what the list is ranked by
       if (phrase[0] === 'by' && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit')) continue;
       if (summarisesAll(ctx, i, phrase)) continue;
-      const found = keyAt(ctx, i + phrase.length, linksCollection(ctx, i, phrase));
+      const found = directedKey(ctx, i, phrase) ?? keyAt(ctx, i + phrase.length, linksCollection(ctx, i, phrase));
       if (!found && !anaphora && QUANTIFIERS.has(phrase[phrase.length - 1]!) && ctx.analysis.operation !== null) {
         anaphora = proposeAnaphoricGroup(ctx, i + phrase.length - 1);
       }
