@@ -7,7 +7,7 @@ import {
 import { endsInUnit, endsWithWords, isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
 import { namedRecordsPointer, referenceKeyFor } from './reference-key.ts';
-import { countsDoneThings, keepsQuantity, namesCalendarYear } from '../field-kinds.ts';
+import { countsDoneThings, isPluralWord, keepsQuantity, namesCalendarYear } from '../field-kinds.ts';
 import { CAPACITY_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { QUANTITY_FIELD_HEADS } from '../lexicon/field-kinds.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
@@ -17,7 +17,7 @@ import { ASIDE_OPENERS, CODE_KEY_ENDINGS, PLACE_PHRASE_LEADS } from '../lexicon/
 import { PLACE_LIST_RULE } from './filters/proper-values.ts';
 import { sexBreakdown } from './filters/sexes.ts';
 import { isKindNoun, kindFieldAt } from './kind-key.ts';
-import { fieldsMeasuring, heldNumber, measuredAttributeField } from './unnamed-metric.ts';
+import { fieldsKeptIn, fieldsMeasuring, heldNumber, measuredAttributeField } from './unnamed-metric.ts';
 import { holdsMoney, namedByHead, namesWorth, recordsAmount } from './records-amount.ts';
 import {
   AGENT_QUALIFIERS, AGENT_QUANTIFIERS, BANDED_FIELD_ENDINGS, BREAKDOWN_NOUNS, DIRECTION_PREPOSITIONS, GROUPING_VERBS, KEY_FILLER_ADJECTIVES, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, TOTAL_NOUNS, VALUE_UNITS,
@@ -835,7 +835,8 @@ export function groupByStage(ctx: EngineContext): void {
       // on average rooms" order or rank
       if (phrase[0] === 'based' && (ctx.analysis.operation === null || namesAgentOrSortKey(ctx, i) || ctx.roles.slice(Math.max(0, i - 4), i).includes('limit'))) continue;
       // "units sold by title" where `units_sold` is stored: the verb is the opening amount's own word, "by" groups it
-      const amountVerb = openingSummedField(ctx)?.to === i;
+      // ("kilograms shipped by depot": the same after an opening unit a field is kept in and its participle)
+      const amountVerb = openingSummedField(ctx)?.to === i || ((PAST_PARTICIPLE_FORM.test(prev) || IRREGULAR_PARTICIPLES.has(prev)) && openingUnitField(ctx)?.to === i - 1);
       // "loans issued by each branch": a figure computed over the doers one by one is one group per doer
       const byEachDoer = ctx.analysis.operation !== null && QUANTIFIERS.has(tokens[i + 1]?.text ?? '');
       if (phrase[0] === 'by' && phrase.length === 1 && ((!amountVerb && !byEachDoer && (NON_GROUPING_BY.has(prev) || AGENT_VERBS.has(prev) || namesAgentOrSortKey(ctx, i))) || namesMeans(ctx, i + 1))) continue;
@@ -1199,6 +1200,18 @@ function keptByOtherRecords(ctx: EngineContext, group: { readonly key: string; r
   return !!key && !!keyOwner && keyOwner !== amountOwner && amount.depth > key.depth;
 }
 /**
+ * "kilograms shipped by depot", "hours logged per project": a plural unit word opening the question, naming no field
+ * itself, is the one field kept in that unit (`load_kg`, `time_hrs`); null when none or several are.
+ */
+function openingUnitField(ctx: EngineContext): { entry: FieldEntry; from: number; to: number } | null {
+  const at = ctx.tokens[0]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[0].text) ? 0 : 1;
+  const token = ctx.tokens[at];
+  if (token?.kind !== 'word' || !isPluralWord(token.text) || mentionAt(ctx, at) || collectionMentionAt(ctx, at)) return null;
+  const kept = fieldsKeptIn(ctx, token.text);
+  return kept.length === 1 && !ctx.analysis.groupBy.includes(kept[0]!.name) ? { entry: kept[0]!, from: at, to: at + 1 } : null;
+}
+
+/**
  * "units shipped per sku", "revenue by country", "gross value by zone", where no field is called so: a quantity or
  * an amount noun, or a noun of a total by nature ("takings"), opening the question (after one word of no field:
  * "gross"), no field of its own, is the field the records keep it in (see MEASURED_ATTRIBUTES, else a field headed by
@@ -1208,6 +1221,8 @@ function openingUnits(ctx: EngineContext): { entry: FieldEntry; from: number; to
   const amount = (t: Token): boolean => QUANTITY_FIELD_WORDS.has(t.text) || SUMMED_HEADS_CANON.has(t.canon) || TOTAL_NOUNS.has(t.text);
   const first = ctx.tokens.findIndex((t) => t.kind === 'word' && (!STOP_WORDS.has(t.text) || amount(t)));
   if (first < 0 || first > 1) return null;
+  const inUnit = openingUnitField(ctx);
+  if (inUnit) return inUnit;
   for (let at = first; at <= first + 1; at++) {
     const token = ctx.tokens[at];
     // "booking revenue by week": a first word naming the records that keep the amount says whose it is
