@@ -30,3 +30,21 @@ describe('a unit word opening the question is the field kept in it, summed per g
     expect(analyze('hectares sold by grain type', GRAIN).analysis.operation).not.toBe('$sum');
   });
 });
+
+describe('"which <thing> <verb> the most <units>" totals the field kept in that unit per thing', () => {
+  test.each([
+    ['which buyer bought the most kilograms', GRAIN, 'weight_kg', 'buyer_id', 1],
+    ['which swimmer swam the most metres', SWIMS, 'distance_m', 'swimmer_id', 1],
+    ['which 3 farms sold the most kilograms', GRAIN, 'weight_kg', 'farm_id', 3],
+  ])('%p → $sum of %p per %p, top %p', (prompt, schema, metric, key, limit) => {
+    expect(analyze(prompt, schema).analysis).toMatchObject({ operation: '$sum', metric, groupBy: [key], sort: { [metric]: -1 }, limit });
+  });
+
+  test.each([
+    // the records keeping the amount are ranked themselves
+    ['the sale with the most kilograms', GRAIN],
+    ['the swim with the most metres', SWIMS],
+  ])('%p totals nothing', (prompt, schema) => {
+    expect(analyze(prompt, schema).analysis.operation).not.toBe('$sum');
+  });
+});

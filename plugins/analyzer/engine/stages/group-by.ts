@@ -929,6 +929,10 @@ export function groupByStage(ctx: EngineContext): void {
         commit(ctx, [{ member: 'sort', apply: 'replace', value: { [total.metric]: total.direction }, confidence: 0.6, rule: 'sort.implied-total', span: [total.span[0], total.span[1]], text: total.metric }]);
       }
       add(ctx, total.key, total.rule, [total.span[0], total.span[1]]);
+      // "which hauler carried the most tonnes": a superlative with no number asks for the top group
+      if (total.top && ctx.analysis.limit === null) {
+        commit(ctx, [{ member: 'limit', apply: 'replace', value: 1, confidence: 0.6, rule: 'limit.top-summed-group', span: [total.span[0], total.span[1]] }]);
+      }
     }
   }
   if (!ctx.analysis.groupBy.length) {
@@ -1121,7 +1125,7 @@ const addsUp = (entry: FieldEntry): boolean => namesSummed(entry) || countsDoneT
  * records embedded deeper than the ranked field): the amount is totalled per thing, over the records linking to it.
  * The group, and the amount's field to total.
  */
-function proposeImpliedTotal(ctx: EngineContext): (GroupProposal & { readonly metric: string; readonly direction: 1 | -1 }) | null {
+function proposeImpliedTotal(ctx: EngineContext): (GroupProposal & { readonly metric: string; readonly direction: 1 | -1; readonly top: boolean }) | null {
   const { tokens } = ctx;
   if (ctx.analysis.operation !== null) return null;
   const limited = ctx.roles.indexOf('limit');
@@ -1148,7 +1152,8 @@ function proposeImpliedTotal(ctx: EngineContext): (GroupProposal & { readonly me
     const amount = amountAt(ctx, keeper ? keeper.to : at, keeper?.collection);
     if (keeper && amount && ctx.owners.ownerOf.get(amount.entry) !== keeper.collection) continue;
     // a capacity is what each thing holds, whoever else keeps one ("the hut with the largest bunk capacity")
-    if (!amount || amount.entry.children.length || isIdField(amount.entry) || !addsUp(amount.entry) || CAPACITY_CANON.has(amount.entry.canonWords.at(-1)!)) continue;
+    // ("which hauler carried the most tonnes": units said after the superlative are many records' together)
+    if (!amount || amount.entry.children.length || isIdField(amount.entry) || !(amount.inUnit || addsUp(amount.entry)) || CAPACITY_CANON.has(amount.entry.canonWords.at(-1)!)) continue;
     // what says the amount is many records' together: things counted (`units_sold`), a total by nature ("revenue"),
     // or the records keeping it named ("repair cost"); "the most" of an amount of money ranks by how many
     const countsThings = countsDoneThings(amount.entry) || countsUnits(amount.entry);
@@ -1156,11 +1161,11 @@ function proposeImpliedTotal(ctx: EngineContext): (GroupProposal & { readonly me
     // carries, where the ranked things keep it (not: "top 3 biggest kennels by nights booked", "top 4 busiest kennels
     // by nights booked", the nights kept by the stays, totalled per kennel)
     if (countsThings && measuredThings !== null && ctx.owners.ownerOf.get(amount.entry) === measuredThings) continue;
-    const totalled = countsThings || (tokens[i]!.text !== 'most' && (!!keeper || saysTotal(ctx, amount.from, amount.to)));
+    const totalled = countsThings || !!amount.inUnit || (tokens[i]!.text !== 'most' && (!!keeper || saysTotal(ctx, amount.from, amount.to)));
     if (!totalled) continue;
     if (!keptByOtherRecords(ctx, group, amount.entry)) continue;
     const direction = tokens[i]!.text === 'by' ? SUPERLATIVES.get(tokens[limited - 1]?.text ?? '')?.direction ?? -1 : -1;
-    return { key: group.key, span: [group.from, amount.to], rule: 'groupBy.implied-total', metric: amount.entry.name, direction };
+    return { key: group.key, span: [group.from, amount.to], rule: 'groupBy.implied-total', metric: amount.entry.name, direction, top: tokens[i]!.text !== 'by' };
   }
   return null;
 }
@@ -1169,13 +1174,23 @@ function proposeImpliedTotal(ctx: EngineContext): (GroupProposal & { readonly me
  * The amount named at `at`: a field mentioned there, else for a noun of a total by nature ("revenue") the field it is
  * usually kept in, or where the records keeping it are named, the one money field of theirs.
  */
-function amountAt(ctx: EngineContext, at: number, keeper?: string): { entry: FieldEntry; from: number; to: number } | null {
+function amountAt(ctx: EngineContext, at: number, keeper?: string): { entry: FieldEntry; from: number; to: number; inUnit?: boolean } | null {
   const mention = mentionStartingAt(ctx, at);
   if (mention) return { entry: mention.entry, from: mention.from, to: mention.to };
+  const inUnit = unitAmountAt(ctx, at);
+  if (inUnit) return { entry: inUnit, from: at, to: at + 1, inUnit: true };
   if (!TOTAL_NOUNS.has(ctx.tokens[at]?.text ?? '')) return null;
   const money = keeper ? ctx.index.entries.filter((e) => !e.children.length && ctx.owners.ownerOf.get(e) === keeper && namesSummed(e)) : [];
   const entry = keeper ? (money.length === 1 ? money[0] : undefined) : measuredAttributeField(ctx, at);
   return entry ? { entry, from: at, to: at + 1 } : null;
+}
+
+/** "the most litres": a plural unit word no field is named by is the one field kept in that unit, if one is. */
+function unitAmountAt(ctx: EngineContext, at: number): FieldEntry | undefined {
+  const token = ctx.tokens[at];
+  if (token?.kind !== 'word' || !isPluralWord(token.text) || collectionMentionAt(ctx, at)) return undefined;
+  const kept = fieldsKeptIn(ctx, token.text);
+  return kept.length === 1 ? kept[0] : undefined;
 }
 
 /** Whether a word from `from` to `to` is a noun of a total by nature (see TOTAL_NOUNS). */
