@@ -33,3 +33,27 @@ describe('a breakdown of a field of kinds counts records per value', () => {
     expect(explanation!.groupBy!.evidence.map((e) => e.rule)).not.toContain('groupBy.breakdown-of-values');
   });
 });
+
+/** A made-up schema: kennel dogs with a breed, a sex and a status. */
+const KENNEL = { fields: ['dog_id', 'breed', 'sex', 'status', 'weight_kg'], collections: ['dogs'] };
+
+describe('a breakdown said within a grouping counts per group, then per value', () => {
+  test.each([
+    ['split of sex within each breed', ['breed', 'sex']],
+    ['breakdown of statuses for every breed', ['breed', 'status']],
+    ['status breakdown across each breed', ['breed', 'status']],
+    ['breakdown of statuses by breed', ['breed', 'status']],
+  ])('%p → %p', (prompt, groupBy) => {
+    expect(analyze(prompt, KENNEL).analysis).toMatchObject({ operation: '$count', groupBy });
+  });
+
+  test.each([
+    // records broken down by a key: one group
+    ['breakdown of dogs by breed', ['breed']],
+    // a measure is no field of kinds, whatever follows
+    ['distribution of weights within each breed', ['breed']],
+  ])('%p → %p only', (prompt, groupBy) => {
+    expect(analyze(prompt, KENNEL).analysis.groupBy).toEqual(groupBy);
+  });
+});
+

@@ -905,8 +905,10 @@ export function groupByStage(ctx: EngineContext): void {
       }
     }
   }
-  const spread = ctx.analysis.groupBy.length ? null : breakdownKey(ctx);
-  if (spread) add(ctx, spread.key, 'groupBy.breakdown-of-values', spread.span);
+  // "the split of sex within each herd": the grouping said after the breakdown first, then its field
+  const spread = breakdownKey(ctx);
+  if (spread?.outer && !ctx.analysis.groupBy.length) add(ctx, spread.outer.key, `groupBy.breakdown-of-values+outer-group${spread.outer.via ?? ''}`, [spread.span[1], spread.outer.to]);
+  if (spread && (spread.outer || !ctx.analysis.groupBy.length)) add(ctx, spread.key, 'groupBy.breakdown-of-values', spread.span);
   if (!ctx.analysis.groupBy.length) countPerActor(ctx);
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeCountRanking(ctx), true);
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeCountThreshold(ctx), false);
@@ -1040,22 +1042,35 @@ export function groupByStage(ctx: EngineContext): void {
 const spreadsOver = (entry: FieldEntry | undefined): boolean =>
   !!entry && !entry.children.length && !isIdField(entry) && !keepsQuantity(entry) && !endsInUnit(entry);
 
+/** Words before a grouping phrase that keep it one ("the split of sex *within* each herd"). */
+const WITHIN_WORDS: ReadonlySet<string> = new Set(['within', 'across']);
+
 /**
  * "a breakdown of ticket types", "the booking status distribution": a breakdown noun with the field of kinds said
- * right after "of", or right before it, and nothing after the field but the end or a clause break, asks how many
- * records hold each value. Records named instead ("a breakdown of tickets") name no field.
+ * right after "of", or right before it, and nothing after the field but the end, a clause break or a grouping
+ * ("… within each herd", "… for every season"), asks how many records hold each value. Records named instead ("a
+ * breakdown of tickets") name no field. The field, and the key of a grouping said after it ("within each herd").
  */
-function breakdownKey(ctx: EngineContext): { key: string; span: [number, number] } | null {
+function breakdownKey(ctx: EngineContext): { key: string; span: [number, number]; outer: { key: string; to: number; via?: string } | null } | null {
   const { tokens } = ctx;
   const closes = (at: number): boolean => !tokens[at] || tokens[at]!.kind === 'symbol' || CLAUSE_BREAKS.has(tokens[at]!.text);
+  // the key of a grouping phrase at `at`, when it closes the question: undefined when none is said there
+  const outerAt = (at: number): { key: string; to: number; via?: string } | null | undefined => {
+    const from = WITHIN_WORDS.has(tokens[at]?.text ?? '') ? at + 1 : at;
+    const phrase = matchGroupPhrase(tokens, from)?.[0];
+    const found = phrase ? keyAt(ctx, from + phrase.length, true) : null;
+    return found && closes(found.to) ? found : undefined;
+  };
   for (let i = 0; i < tokens.length; i++) {
     if (!BREAKDOWN_NOUNS.has(tokens[i]!.text)) continue;
     if (tokens[i + 1]?.text === 'of') {
       const found = keyAt(ctx, i + 2, false);
-      if (found && closes(found.to) && spreadsOver(ctx.index.byName.get(found.key))) return { key: found.key, span: [i, found.to] };
+      const outer = found && !closes(found.to) ? outerAt(found.to) : null;
+      if (found && outer !== undefined && spreadsOver(ctx.index.byName.get(found.key))) return { key: found.key, span: [i, found.to], outer };
     }
     const before = mentionEndingAt(ctx, i);
-    if (before && closes(i + 1) && !collectionMentionAt(ctx, before.from) && spreadsOver(before.entry)) return { key: groupLeaf(ctx, before), span: [before.from, i + 1] };
+    const outer = before && !closes(i + 1) ? outerAt(i + 1) : null;
+    if (before && outer !== undefined && !collectionMentionAt(ctx, before.from) && spreadsOver(before.entry)) return { key: groupLeaf(ctx, before), span: [before.from, i + 1], outer };
   }
   return null;
 }
