@@ -1236,6 +1236,8 @@ function firstListed(ctx: EngineContext, until: number, start = 1): (GroupNoun &
   for (let end = start; end <= until; end++) {
     if (ctx.roles[end - 1] || ctx.mentions.some((m) => m.from < end && m.to > end)) continue;
     const found = keyEndingAt(ctx, end);
+    // "tent statuses and the number of each": records' word before a field of theirs qualifies it, the field is listed
+    if (found?.entity && mentionStartingAt(ctx, end) && !collectionMentionAt(ctx, end)) continue;
     if (found) return { ...found, to: end };
   }
   return null;
