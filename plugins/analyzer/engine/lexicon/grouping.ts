@@ -68,6 +68,15 @@ export const FIGURE_WORDS: ReadonlySet<string> = new Set([
   'aggregated', 'cumulative', 'combined', 'accumulated',
 ]);
 
+/**
+ * Nouns asking how records spread over a field's values ("a *breakdown* of ticket types", "the room status *split*"):
+ * a count per value. Share words asking a ratio ("percentage", "proportion") are not among them.
+ */
+export const BREAKDOWN_NOUNS: ReadonlySet<string> = new Set(['breakdown', 'distribution', 'split', 'composition', 'makeup', 'spread']);
+
+/** Prepositions of a movement's ends that open field names (`to_port`, `from_port`): "sailed to each port" is `to_port`. */
+export const DIRECTION_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'from']);
+
 /** Words after a noun that make it a count of that thing ("employee count", "participant total" is a value). */
 export const TALLY_NOUNS: ReadonlySet<string> = new Set(['count', 'counts', 'totals', 'tally', 'tallies', 'headcount', 'headcounts']);
 

@@ -344,7 +344,8 @@ const leavesByFirstWord = perSchema((index: FieldIndex): ReadonlyMap<string, rea
 const keyFieldsByWord = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const best = new Map<string, { entry: FieldEntry; rank: number }>();
   for (const e of index.entries) {
-    const leaf = e.ownWords;
+    // the last segment's words: `visits.clinic_code` is named by "clinic" whether or not `visits` is listed
+    const leaf = e.segmentWords;
     if (leaf.length !== 2 || e.children.length) continue;
     const rank = KEY_SUFFIXES.indexOf(leaf[1]!);
     const held = best.get(leaf[0]!);
@@ -460,6 +461,8 @@ function groupNounAfter(ctx: EngineContext, i: number): { key: string; to: numbe
     // "the rarest kind of pastry": "of" after a kind noun still names the group
     const kindOf = word === 'of' && KIND_HEADS.has(ctx.tokens[end - 2]?.text ?? '');
     if (!kindOf && (CLAUSE_BREAKS.has(word) || POPULATION_PREPOSITIONS.has(word) || ROLE_LEADS.has(word))) return null;
+    // "the drug used most often last year": words of a time frame bound the records, they name no group
+    if (ctx.roles[end - 1] === 'time') return null;
     const said = keyEndingAt(ctx, end);
     if (!said) {
       const listed = listedRecordsKey(ctx, end);
@@ -1233,6 +1236,8 @@ function firstListed(ctx: EngineContext, until: number, start = 1): (GroupNoun &
   for (let end = start; end <= until; end++) {
     if (ctx.roles[end - 1] || ctx.mentions.some((m) => m.from < end && m.to > end)) continue;
     const found = keyEndingAt(ctx, end);
+    // "tent statuses and the number of each": records' word before a field of theirs qualifies it, the field is listed
+    if (found?.entity && mentionStartingAt(ctx, end) && !collectionMentionAt(ctx, end)) continue;
     if (found) return { ...found, to: end };
   }
   return null;

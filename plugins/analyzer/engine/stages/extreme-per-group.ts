@@ -7,8 +7,11 @@ import { recordKey } from './count-per-group.ts';
 import { keyAt, matchGroupPhrase } from './group-by.ts';
 import { limitFromASuperlative } from './metric-from-sort.ts';
 
-/** Sort rules that rank by a field a superlative names ("the highest salary", "the youngest", "the biggest dome"). */
-const RANKS_BY_A_FIELD = /^sort\.(?:superlative-|attribute-|thing-measure$)/;
+/**
+ * Sort rules that rank by a field a superlative names ("the highest salary", "the youngest", "the biggest dome", "the
+ * longest hull" by its length concept); recency and popularity concepts rank records, not one field's extreme.
+ */
+const RANKS_BY_A_FIELD = /^sort\.(?:superlative-|attribute-|thing-measure$|concept-(?!recent|count))/;
 /** Grouping phrases too loose to turn a ranking into one extreme per group ("by" names agents, a bare "each" lists). */
 const LOOSE_PHRASES = new Set(['by', 'each', 'every']);
 

@@ -1,26 +1,26 @@
 import { roleFieldBefore } from './filters/entity-numbers.ts';
 import { countsPerGroup, phraseMatcher, placedOrShallowest, type EngineContext, type Token } from '../context.ts';
 import {
-  ACCUMULATOR_WORDS, AGENT_VERBS, ARTICLES, ATTRIBUTE_SUPERLATIVES, FIGURE_DETERMINERS, FREQUENCY_WORDS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADJECTIVES, PERIODIC_ADVERBS, SORT_CUES,
+  ACCUMULATOR_WORDS, AGENT_VERBS, ARTICLES, CLAUSE_BREAKS, ATTRIBUTE_SUPERLATIVES, FIGURE_DETERMINERS, FREQUENCY_WORDS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADJECTIVES, PERIODIC_ADVERBS, SORT_CUES,
   LIST_JOINERS, ORDER_POSITIONS, POINTING_ADJECTIVES, RANKING_SUPERLATIVES, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVE_DEGREE_SIGNS, SUPERLATIVES, TIME_UNITS, type AggregateOp, type SortWord,
 } from '../lexicon/words.ts';
 import { endsInUnit, endsWithWords, isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
 import { namedRecordsPointer, referenceKeyFor } from './reference-key.ts';
-import { countsDoneThings, keepsQuantity, namesCalendarYear } from '../field-kinds.ts';
+import { countsDoneThings, isPluralWord, keepsQuantity, namesCalendarYear } from '../field-kinds.ts';
 import { CAPACITY_ATTRIBUTES } from '../lexicon/attributes.ts';
 import { QUANTITY_FIELD_HEADS } from '../lexicon/field-kinds.ts';
-import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionStartingAt } from '../mentions.ts';
+import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, DOCUMENT_KEY, idFieldNamedBy, isLookupTable, linkFieldFor, namesCollection, type FieldOwners } from '../ownership.ts';
 import { commit } from '../proposals.ts';
 import { ASIDE_OPENERS, CODE_KEY_ENDINGS, PLACE_PHRASE_LEADS } from '../lexicon/function-words.ts';
 import { PLACE_LIST_RULE } from './filters/proper-values.ts';
 import { sexBreakdown } from './filters/sexes.ts';
 import { isKindNoun, kindFieldAt } from './kind-key.ts';
-import { fieldsMeasuring, heldNumber, measuredAttributeField } from './unnamed-metric.ts';
+import { fieldsKeptIn, fieldsMeasuring, heldNumber, measuredAttributeField } from './unnamed-metric.ts';
 import { holdsMoney, namedByHead, namesWorth, recordsAmount } from './records-amount.ts';
 import {
-  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, BANDED_FIELD_ENDINGS, GROUPING_VERBS, KEY_FILLER_ADJECTIVES, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, TOTAL_NOUNS, VALUE_UNITS,
+  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, BANDED_FIELD_ENDINGS, BREAKDOWN_NOUNS, DIRECTION_PREPOSITIONS, GROUPING_VERBS, KEY_FILLER_ADJECTIVES, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, TOTAL_NOUNS, VALUE_UNITS,
 } from '../lexicon/grouping.ts';
 import { canonWord, normName, PAST_PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM } from '../text.ts';
 import { codeFieldFor, fieldOpenedBy, groupNounBefore, identifies, keyEndingAt, RANKED_GAP, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, recordCounts, proposeTopByAggregate, proposeTopByCount, type GroupProposal } from './count-per-group.ts';
@@ -769,6 +769,36 @@ function wordBeforeKey(ctx: EngineContext, i: number): string | undefined {
   return ctx.tokens[k]?.text;
 }
 
+/** Leaf fields named by a direction preposition and one noun (`to_port`), by those two canonical words; once per schema. */
+const directedFields = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
+  const found = new Map<string, FieldEntry>();
+  const shared = new Set<string>();
+  for (const e of index.entries) {
+    const words = e.segmentWords;
+    if (e.children.length || words.length !== 2 || !DIRECTION_PREPOSITIONS.has(words[0]!)) continue;
+    const said = words.join(' ');
+    if (found.has(said)) shared.add(said);
+    found.set(said, e);
+  }
+  for (const said of shared) found.delete(said);
+  return found;
+});
+
+/**
+ * "how many crates were shipped to each port" beside `to_port` and `from_port`: a quantifier after a direction
+ * preposition groups by the field that preposition and the noun after it name, one end of a movement.
+ */
+function directedKey(ctx: EngineContext, i: number, phrase: readonly string[]): { key: string; to: number; via: string } | null {
+  const prep = ctx.tokens[i - 1]?.text ?? '';
+  const noun = ctx.tokens[i + phrase.length];
+  if (!DIRECTION_PREPOSITIONS.has(prep) || phrase.length !== 1 || !QUANTIFIERS.has(phrase[0]!) || noun?.kind !== 'word') return null;
+  const at = i + phrase.length;
+  // "to each port agent": a noun going on past the end's noun names something else
+  if ((mentionStartingAt(ctx, at)?.to ?? 0) > at + 1 || mentionStartingAt(ctx, at + 1) || collectionMentionAt(ctx, at + 1)) return null;
+  const entry = directedFields(ctx.index).get(`${canonWord(prep)} ${noun.canon}`);
+  return entry ? { key: entry.name, to: at + 1, via: '+direction-field' } : null;
+}
+
 /** Whether a computation word ("average", "total") is said that names no field: a plain loop, as it runs on every request. */
 function saysComputation(ctx: EngineContext): boolean {
   for (let k = 0; k < ctx.tokens.length; k++) if (COMPUTATION_WORDS.has(ctx.tokens[k]!.text) && !mentionAt(ctx, k)) return true;
@@ -805,7 +835,8 @@ export function groupByStage(ctx: EngineContext): void {
       // on average rooms" order or rank
       if (phrase[0] === 'based' && (ctx.analysis.operation === null || namesAgentOrSortKey(ctx, i) || ctx.roles.slice(Math.max(0, i - 4), i).includes('limit'))) continue;
       // "units sold by title" where `units_sold` is stored: the verb is the opening amount's own word, "by" groups it
-      const amountVerb = openingSummedField(ctx)?.to === i;
+      // ("kilograms shipped by depot": the same after an opening unit a field is kept in and its participle)
+      const amountVerb = openingSummedField(ctx)?.to === i || ((PAST_PARTICIPLE_FORM.test(prev) || IRREGULAR_PARTICIPLES.has(prev)) && openingUnitField(ctx)?.to === i - 1);
       // "loans issued by each branch": a figure computed over the doers one by one is one group per doer
       const byEachDoer = ctx.analysis.operation !== null && QUANTIFIERS.has(tokens[i + 1]?.text ?? '');
       if (phrase[0] === 'by' && phrase.length === 1 && ((!amountVerb && !byEachDoer && (NON_GROUPING_BY.has(prev) || AGENT_VERBS.has(prev) || namesAgentOrSortKey(ctx, i))) || namesMeans(ctx, i + 1))) continue;
@@ -820,7 +851,7 @@ export function groupByStage(ctx: EngineContext): void {
       // "top 5 products by price", "top 5 flavours by average score": what the list is ranked by
       if (phrase[0] === 'by' && ctx.roles.slice(Math.max(0, i - 4), i).includes('limit')) continue;
       if (summarisesAll(ctx, i, phrase)) continue;
-      const found = keyAt(ctx, i + phrase.length, linksCollection(ctx, i, phrase));
+      const found = directedKey(ctx, i, phrase) ?? keyAt(ctx, i + phrase.length, linksCollection(ctx, i, phrase));
       if (!found && !anaphora && QUANTIFIERS.has(phrase[phrase.length - 1]!) && ctx.analysis.operation !== null) {
         anaphora = proposeAnaphoricGroup(ctx, i + phrase.length - 1);
       }
@@ -874,6 +905,10 @@ export function groupByStage(ctx: EngineContext): void {
       }
     }
   }
+  // "the split of sex within each herd": the grouping said after the breakdown first, then its field
+  const spread = breakdownKey(ctx);
+  if (spread?.outer && !ctx.analysis.groupBy.length) add(ctx, spread.outer.key, `groupBy.breakdown-of-values+outer-group${spread.outer.via ?? ''}`, [spread.span[1], spread.outer.to]);
+  if (spread && (spread.outer || !ctx.analysis.groupBy.length)) add(ctx, spread.key, 'groupBy.breakdown-of-values', spread.span);
   if (!ctx.analysis.groupBy.length) countPerActor(ctx);
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeCountRanking(ctx), true);
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeCountThreshold(ctx), false);
@@ -896,6 +931,10 @@ export function groupByStage(ctx: EngineContext): void {
         commit(ctx, [{ member: 'sort', apply: 'replace', value: { [total.metric]: total.direction }, confidence: 0.6, rule: 'sort.implied-total', span: [total.span[0], total.span[1]], text: total.metric }]);
       }
       add(ctx, total.key, total.rule, [total.span[0], total.span[1]]);
+      // "which hauler carried the most tonnes": a superlative with no number asks for the top group
+      if (total.top && ctx.analysis.limit === null) {
+        commit(ctx, [{ member: 'limit', apply: 'replace', value: 1, confidence: 0.6, rule: 'limit.top-summed-group', span: [total.span[0], total.span[1]] }]);
+      }
     }
   }
   if (!ctx.analysis.groupBy.length) {
@@ -999,6 +1038,43 @@ export function groupByStage(ctx: EngineContext): void {
   }
 }
 
+/** Whether a field's values name kinds to spread records over: no key, amount, measure in a unit or embedded records. */
+const spreadsOver = (entry: FieldEntry | undefined): boolean =>
+  !!entry && !entry.children.length && !isIdField(entry) && !keepsQuantity(entry) && !endsInUnit(entry);
+
+/** Words before a grouping phrase that keep it one ("the split of sex *within* each herd"). */
+const WITHIN_WORDS: ReadonlySet<string> = new Set(['within', 'across']);
+
+/**
+ * "a breakdown of ticket types", "the booking status distribution": a breakdown noun with the field of kinds said
+ * right after "of", or right before it, and nothing after the field but the end, a clause break or a grouping
+ * ("… within each herd", "… for every season"), asks how many records hold each value. Records named instead ("a
+ * breakdown of tickets") name no field. The field, and the key of a grouping said after it ("within each herd").
+ */
+function breakdownKey(ctx: EngineContext): { key: string; span: [number, number]; outer: { key: string; to: number; via?: string } | null } | null {
+  const { tokens } = ctx;
+  const closes = (at: number): boolean => !tokens[at] || tokens[at]!.kind === 'symbol' || CLAUSE_BREAKS.has(tokens[at]!.text);
+  // the key of a grouping phrase at `at`, when it closes the question: undefined when none is said there
+  const outerAt = (at: number): { key: string; to: number; via?: string } | null | undefined => {
+    const from = WITHIN_WORDS.has(tokens[at]?.text ?? '') ? at + 1 : at;
+    const phrase = matchGroupPhrase(tokens, from)?.[0];
+    const found = phrase ? keyAt(ctx, from + phrase.length, true) : null;
+    return found && closes(found.to) ? found : undefined;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    if (!BREAKDOWN_NOUNS.has(tokens[i]!.text)) continue;
+    if (tokens[i + 1]?.text === 'of') {
+      const found = keyAt(ctx, i + 2, false);
+      const outer = found && !closes(found.to) ? outerAt(found.to) : null;
+      if (found && outer !== undefined && spreadsOver(ctx.index.byName.get(found.key))) return { key: found.key, span: [i, found.to], outer };
+    }
+    const before = mentionEndingAt(ctx, i);
+    const outer = before && !closes(i + 1) ? outerAt(i + 1) : null;
+    if (before && outer !== undefined && !collectionMentionAt(ctx, before.from) && spreadsOver(before.entry)) return { key: groupLeaf(ctx, before), span: [before.from, i + 1], outer };
+  }
+  return null;
+}
+
 /** The path enclosing a field, with its trailing dot ("arenas.games.date" → "arenas.games."), or "" at the top level. */
 const enclosingPath = (entry: FieldEntry): string => entry.name.slice(0, entry.name.lastIndexOf('.') + 1);
 
@@ -1064,7 +1140,7 @@ const addsUp = (entry: FieldEntry): boolean => namesSummed(entry) || countsDoneT
  * records embedded deeper than the ranked field): the amount is totalled per thing, over the records linking to it.
  * The group, and the amount's field to total.
  */
-function proposeImpliedTotal(ctx: EngineContext): (GroupProposal & { readonly metric: string; readonly direction: 1 | -1 }) | null {
+function proposeImpliedTotal(ctx: EngineContext): (GroupProposal & { readonly metric: string; readonly direction: 1 | -1; readonly top: boolean }) | null {
   const { tokens } = ctx;
   if (ctx.analysis.operation !== null) return null;
   const limited = ctx.roles.indexOf('limit');
@@ -1091,7 +1167,8 @@ function proposeImpliedTotal(ctx: EngineContext): (GroupProposal & { readonly me
     const amount = amountAt(ctx, keeper ? keeper.to : at, keeper?.collection);
     if (keeper && amount && ctx.owners.ownerOf.get(amount.entry) !== keeper.collection) continue;
     // a capacity is what each thing holds, whoever else keeps one ("the hut with the largest bunk capacity")
-    if (!amount || amount.entry.children.length || isIdField(amount.entry) || !addsUp(amount.entry) || CAPACITY_CANON.has(amount.entry.canonWords.at(-1)!)) continue;
+    // ("which hauler carried the most tonnes": units said after the superlative are many records' together)
+    if (!amount || amount.entry.children.length || isIdField(amount.entry) || !(amount.inUnit || addsUp(amount.entry)) || CAPACITY_CANON.has(amount.entry.canonWords.at(-1)!)) continue;
     // what says the amount is many records' together: things counted (`units_sold`), a total by nature ("revenue"),
     // or the records keeping it named ("repair cost"); "the most" of an amount of money ranks by how many
     const countsThings = countsDoneThings(amount.entry) || countsUnits(amount.entry);
@@ -1099,11 +1176,11 @@ function proposeImpliedTotal(ctx: EngineContext): (GroupProposal & { readonly me
     // carries, where the ranked things keep it (not: "top 3 biggest kennels by nights booked", "top 4 busiest kennels
     // by nights booked", the nights kept by the stays, totalled per kennel)
     if (countsThings && measuredThings !== null && ctx.owners.ownerOf.get(amount.entry) === measuredThings) continue;
-    const totalled = countsThings || (tokens[i]!.text !== 'most' && (!!keeper || saysTotal(ctx, amount.from, amount.to)));
+    const totalled = countsThings || !!amount.inUnit || (tokens[i]!.text !== 'most' && (!!keeper || saysTotal(ctx, amount.from, amount.to)));
     if (!totalled) continue;
     if (!keptByOtherRecords(ctx, group, amount.entry)) continue;
     const direction = tokens[i]!.text === 'by' ? SUPERLATIVES.get(tokens[limited - 1]?.text ?? '')?.direction ?? -1 : -1;
-    return { key: group.key, span: [group.from, amount.to], rule: 'groupBy.implied-total', metric: amount.entry.name, direction };
+    return { key: group.key, span: [group.from, amount.to], rule: 'groupBy.implied-total', metric: amount.entry.name, direction, top: tokens[i]!.text !== 'by' };
   }
   return null;
 }
@@ -1112,13 +1189,23 @@ function proposeImpliedTotal(ctx: EngineContext): (GroupProposal & { readonly me
  * The amount named at `at`: a field mentioned there, else for a noun of a total by nature ("revenue") the field it is
  * usually kept in, or where the records keeping it are named, the one money field of theirs.
  */
-function amountAt(ctx: EngineContext, at: number, keeper?: string): { entry: FieldEntry; from: number; to: number } | null {
+function amountAt(ctx: EngineContext, at: number, keeper?: string): { entry: FieldEntry; from: number; to: number; inUnit?: boolean } | null {
   const mention = mentionStartingAt(ctx, at);
   if (mention) return { entry: mention.entry, from: mention.from, to: mention.to };
+  const inUnit = unitAmountAt(ctx, at);
+  if (inUnit) return { entry: inUnit, from: at, to: at + 1, inUnit: true };
   if (!TOTAL_NOUNS.has(ctx.tokens[at]?.text ?? '')) return null;
   const money = keeper ? ctx.index.entries.filter((e) => !e.children.length && ctx.owners.ownerOf.get(e) === keeper && namesSummed(e)) : [];
   const entry = keeper ? (money.length === 1 ? money[0] : undefined) : measuredAttributeField(ctx, at);
   return entry ? { entry, from: at, to: at + 1 } : null;
+}
+
+/** "the most litres": a plural unit word no field is named by is the one field kept in that unit, if one is. */
+function unitAmountAt(ctx: EngineContext, at: number): FieldEntry | undefined {
+  const token = ctx.tokens[at];
+  if (token?.kind !== 'word' || !isPluralWord(token.text) || collectionMentionAt(ctx, at)) return undefined;
+  const kept = fieldsKeptIn(ctx, token.text);
+  return kept.length === 1 ? kept[0] : undefined;
 }
 
 /** Whether a word from `from` to `to` is a noun of a total by nature (see TOTAL_NOUNS). */
@@ -1143,6 +1230,18 @@ function keptByOtherRecords(ctx: EngineContext, group: { readonly key: string; r
   return !!key && !!keyOwner && keyOwner !== amountOwner && amount.depth > key.depth;
 }
 /**
+ * "kilograms shipped by depot", "hours logged per project": a plural unit word opening the question, naming no field
+ * itself, is the one field kept in that unit (`load_kg`, `time_hrs`); null when none or several are.
+ */
+function openingUnitField(ctx: EngineContext): { entry: FieldEntry; from: number; to: number } | null {
+  const at = ctx.tokens[0]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[0].text) ? 0 : 1;
+  const token = ctx.tokens[at];
+  if (token?.kind !== 'word' || !isPluralWord(token.text) || mentionAt(ctx, at) || collectionMentionAt(ctx, at)) return null;
+  const kept = fieldsKeptIn(ctx, token.text);
+  return kept.length === 1 && !ctx.analysis.groupBy.includes(kept[0]!.name) ? { entry: kept[0]!, from: at, to: at + 1 } : null;
+}
+
+/**
  * "units shipped per sku", "revenue by country", "gross value by zone", where no field is called so: a quantity or
  * an amount noun, or a noun of a total by nature ("takings"), opening the question (after one word of no field:
  * "gross"), no field of its own, is the field the records keep it in (see MEASURED_ATTRIBUTES, else a field headed by
@@ -1152,6 +1251,8 @@ function openingUnits(ctx: EngineContext): { entry: FieldEntry; from: number; to
   const amount = (t: Token): boolean => QUANTITY_FIELD_WORDS.has(t.text) || SUMMED_HEADS_CANON.has(t.canon) || TOTAL_NOUNS.has(t.text);
   const first = ctx.tokens.findIndex((t) => t.kind === 'word' && (!STOP_WORDS.has(t.text) || amount(t)));
   if (first < 0 || first > 1) return null;
+  const inUnit = openingUnitField(ctx);
+  if (inUnit) return inUnit;
   for (let at = first; at <= first + 1; at++) {
     const token = ctx.tokens[at];
     // "booking revenue by week": a first word naming the records that keep the amount says whose it is

@@ -306,6 +306,9 @@ function unitNamedFields(fields: MeasurableIndex, word: string): readonly FieldE
   return [...fields.byUnit].flatMap(([unit, entries]) => (sameUnit(word, unit) ? entries : []));
 }
 
+/** The fields kept in the unit a word names ("kilograms" → `load_kg`), as written. */
+export const fieldsKeptIn = (ctx: EngineContext, word: string): readonly FieldEntry[] => unitNamedFields(measurableIndex(ctx.index), word);
+
 /** Words that name what a field holds by its measure or unit: "the total amount" (`parcel_amount`), "hours" (`Hours_Worked`). */
 const MEASURE_NAMES: ReadonlySet<string> = new Set([...MEASURE_WORDS, 'hours', 'minutes', 'days', 'weeks', 'years'].map(canonWord));
 
