@@ -70,9 +70,10 @@ describe('filters: "m" written on a number is metres where the records keep a le
   const CALLS = { fields: ['call_id', 'agent_name', 'wait_m', 'talk_m', 'cost_usd'], collections: ['calls'] };
   const SHOPS = { fields: ['shop_id', 'shop_name', 'turnover', 'footfall'], collections: ['shops'] };
   test.each([
-    ['how many yachts over 20m', YARD, { hull_length_m: { $gt: 20 } }],
+    ['how many yachts with a hull length over 20m', YARD, { hull_length_m: { $gt: 20 } }],
+    ['yachts with a draft over 3m', YARD, { draft_m: { $gt: 3 } }],
     ['yachts with a draft deeper than 2.5m', YARD, { draft_m: { $gt: 2.5 } }],
-    ['yachts between 12m and 18m', YARD, { hull_length_m: { $gte: 12, $lte: 18 } }],
+    ['yachts with a length between 12m and 18m', YARD, { hull_length_m: { $gte: 12, $lte: 18 } }],
     ['turbines taller than 90m', FARM, { hub_height_m: { $gt: 90 } }],
   ])('fires: %p', (prompt, schema, expected) => {
     expect(analyze(prompt, schema).analysis.filters).toEqual(expected);
@@ -84,12 +85,24 @@ describe('filters: "m" written on a number is metres where the records keep a le
     // no field keeps metres: "m" stays millions
     ['calls with a cost over 2m', CALLS, { cost_usd: { $gt: 2000000 } }],
     ['shops with turnover above 3m', SHOPS, { turnover: { $gt: 3000000 } }],
+    // something it counts follows the number, a verb of money is said, or no length is named: millions
+    ['firms with more than 2m employees', { fields: ['firm_id', 'hq_height_m', 'employees'], collections: ['firms'] }, { employees: { $gt: 2000000 } }],
+    ['barges that cost over 20m', { fields: ['barge_id', 'length_m', 'price_usd'], collections: ['barges'] }, { price_usd: { $gt: 20000000 } }],
+    ['trusts over 2m', { fields: ['trust_id', 'assets', 'office_floor_height_m'], collections: ['trusts'] }, {}],
   ])('does not fire: %p', (prompt, schema, expected) => {
     expect(analyze(prompt, schema).analysis.filters).toEqual(expected);
   });
-  test('the number reads as two tokens only where a length is kept in metres', () => {
-    expect(analyze('yachts over 20m', YARD).analysis.rawTokens).toEqual(['yachts', 'over', '20', 'm']);
+  test('the number reads as two tokens only where metres are meant', () => {
+    expect(analyze('yachts with a draft over 3m', YARD).analysis.rawTokens).toEqual(['yachts', 'with', 'a', 'draft', 'over', '3', 'm']);
+    expect(analyze('yachts with a refit cost between 1m and 3m', YARD).analysis.rawTokens).toEqual(['yachts', 'with', 'a', 'refit', 'cost', 'between', '1m', 'and', '3m']);
     expect(analyze('shops with turnover above 3m', SHOPS).analysis.rawTokens).toEqual(['shops', 'with', 'turnover', 'above', '3m']);
+  });
+});
+
+describe('filters: a length in metres with two lengths kept and neither named makes no filter', () => {
+  const DINGHIES = { fields: ['dinghy_id', 'hull_length_m', 'mast_length_m', 'beam_m'], collections: ['dinghies'] };
+  test('dinghies over 12m', () => {
+    expect(analyze('dinghies over 12m', DINGHIES).analysis.filters).toEqual({});
   });
 });
 

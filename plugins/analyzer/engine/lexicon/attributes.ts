@@ -173,6 +173,15 @@ export const LENGTH_DIMENSIONS: ReadonlySet<string> = new Set([
   'length', 'height', 'depth', 'width', 'beam', 'breadth', 'draft', 'draught', 'elevation', 'altitude', 'distance', 'loa',
   'span', 'diameter', 'radius', 'thickness', 'clearance', 'headroom',
 ]);
+/** Comparatives of size that say a bound is a length ("deeper than 3m"): with a dimension named, they let "m" be metres. */
+export const LENGTH_COMPARATIVE_WORDS: ReadonlySet<string> = new Set([
+  'longer', 'taller', 'deeper', 'wider', 'higher', 'shorter', 'shallower', 'narrower',
+]);
+/** Verbs of money or output: near one, "2m" is millions even where a length is kept in metres ("cost over 2m"). */
+export const MILLIONS_VERBS: ReadonlySet<string> = new Set([
+  'cost', 'costs', 'costing', 'worth', 'priced', 'sold', 'selling', 'earning', 'earned', 'earns', 'produced', 'producing',
+  'raised', 'raising', 'paid', 'spent', 'grossed', 'valued',
+]);
 
 /** Units of length, weight and area: they measure one attribute whatever field the sentence named before the bound. */
 export const PHYSICAL_UNITS: ReadonlySet<string> = new Set([...UNITS_BY_MEASURE.length, ...UNITS_BY_MEASURE.weight, ...UNITS_BY_MEASURE.area]);

@@ -1,6 +1,6 @@
 import type { EngineContext, Token } from '../context.ts';
-import { NUMBER_WORDS } from '../lexicon/words.ts';
-import { GLUED_UNITS, LENGTH_DIMENSIONS, METRE_UNITS } from '../lexicon/attributes.ts';
+import { CLAUSE_BREAKS, NUMBER_WORDS } from '../lexicon/words.ts';
+import { GLUED_UNITS, LENGTH_COMPARATIVE_WORDS, LENGTH_DIMENSIONS, METRE_UNITS, MILLIONS_VERBS } from '../lexicon/attributes.ts';
 import type { FieldIndex } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
 import { BoundedCache } from '../../../../src/bounded-cache.ts';
@@ -237,15 +237,35 @@ const keepsMetres = perSchema((index: FieldIndex): boolean => index.entries.some
 }));
 /** A number with "m" written on it ("15m", "2.5M"). */
 const M_SUFFIXED = /^(\d+(?:\.\d+)?)[mM]$/;
+const RANGE_JOINS: ReadonlySet<string> = new Set(['and', 'to', '-']);
 
 /**
- * "15m" where the records keep a length in metres reads as the number and the unit "m" (the number's raw text keeps
- * the letter): which of metres or millions it is, the field compared says (a money or count field keeps millions).
+ * Whether the "m" on the number at `at` is metres rather than millions: nothing follows it that it could count
+ * ("2m employees"), and since the number before, a dimension or a comparative of size is said ("draft over 3m",
+ * "deeper than 3m") and no verb of money or output ("cost over 20m").
+ */
+function saysMetres(tokens: readonly Token[], at: number): boolean {
+  // "between 12m and 18m": the far end of a range reads as the near one
+  if (RANGE_JOINS.has(tokens[at - 1]?.text ?? '') && M_SUFFIXED.test(tokens[at - 2]?.raw ?? '')) return saysMetres(tokens, at - 2);
+  const next = tokens[at + 1];
+  if (next && next.kind !== 'symbol' && !CLAUSE_BREAKS.has(next.text)) return false;
+  let length = false;
+  for (let j = at - 1; j >= 0 && tokens[j]!.kind !== 'number'; j--) {
+    const t = tokens[j]!;
+    if (MILLIONS_VERBS.has(t.text)) return false;
+    length ||= LENGTH_COMPARATIVE_WORDS.has(t.text) || DIMENSION_CANONS.has(t.canon);
+  }
+  return length;
+}
+
+/**
+ * "15m" read as metres (see saysMetres) where the records keep a length in metres becomes the number and the unit
+ * "m"; everywhere else it stays one token, millions.
  */
 function metreSplit(tokens: readonly Token[]): Token[] {
-  return tokens.flatMap((t) => {
+  return tokens.flatMap((t, i) => {
     const m = t.kind === 'number' ? M_SUFFIXED.exec(t.raw) : null;
-    return m ? [{ text: m[1]!, raw: t.raw, kind: 'number', value: Number(m[1]), canon: m[1]! }, wordToken('m')] : [t];
+    return m && saysMetres(tokens, i) ? [{ text: m[1]!, raw: t.raw, kind: 'number', value: Number(m[1]), canon: m[1]! }, wordToken('m')] : [t];
   });
 }
 

@@ -82,7 +82,6 @@ const leavesMeasuredIn = perSchemaKeyed((index: FieldIndex, measure: string): re
 });
 
 const NOTHING_SAID: ReadonlySet<string> = new Set();
-const LENGTH = canonWord('length');
 /** How far from the bound and its number a word still says which namesake is meant ("bids offering more than"). */
 const NAMESAKE_REACH = 3;
 /** Verb stems of the words around a comparison: "offering" says the `offered_` one, "bake" the `bakeMinutes`. */
@@ -137,10 +136,7 @@ function unitNamesake(ctx: EngineContext, head: FieldEntry | null, comparatorAt:
   if (head && bySaid.includes(head)) return null;
   const owners = new Set(ctx.collectionMentions.map((m) => m.collection));
   const owned = namesakes.filter((e) => owners.has(ctx.owners.ownerOf.get(e) ?? ''));
-  if (owned.length === 1) return { entry: owned[0]!, via };
-  // "yachts over 20m" beside `hull_length_m` and `draft_m`: a length said of a thing with nothing else said is its length
-  const lengths = measure === 'length' && unitPath ? namesakes.filter((e) => e.canonWords.includes(LENGTH)) : [];
-  return lengths.length === 1 ? { entry: lengths[0]!, via } : null;
+  return owned.length === 1 ? { entry: owned[0]!, via } : null;
 }
 
 /**
@@ -211,8 +207,6 @@ function unitLeafUnder(index: FieldIndex, list: FieldEntry, unit: Token | undefi
  * a measure noun right before the bound chose it over the field the other words name best.
  */
 function numberTarget(ctx: EngineContext, comparatorAt: number, numberAt: number): NumberTarget | null {
-  const millions = millionsSaidOf(ctx, comparatorAt, numberAt);
-  if (millions) return plainTarget(millions);
   let head: FieldEntry | null = null;
   for (let j = numberAt + 1; j < ctx.tokens.length && j <= numberAt + 4; j++) {
     const t = ctx.tokens[j];
@@ -512,23 +506,10 @@ function closingMoney(index: FieldIndex, line: FieldEntry): FieldEntry | null {
  */
 function multiplier(ctx: EngineContext, numberAt: number, field: FieldEntry): number {
   const word = ctx.tokens[numberAt + 1]?.text ?? '';
-  const times = MULTIPLIERS.get(word) ?? (millionsWritten(ctx, numberAt, field) ? MILLION : undefined);
+  const times = MULTIPLIERS.get(word);
   if (!times) return unitRatio(word, field);
   return !field.canonWords.includes(canonWord(word.replace(/s$/, ''))) && !field.canonWords.includes(canonWord(word)) ? times : 1;
 }
-
-/** "revenue over 2m": a field other than a length named right before the bound keeps the number, in millions (millionsWritten). */
-function millionsSaidOf(ctx: EngineContext, comparatorAt: number, numberAt: number): FieldEntry | null {
-  if (!writtenWithM(ctx, numberAt) || !namedRightBefore(ctx, comparatorAt)) return null;
-  const said = numericLeaf(mentionEndingAt(ctx, comparatorAt - (LINKING_WORDS.has(ctx.tokens[comparatorAt - 1]?.text ?? '') ? 1 : 0))!.entry);
-  return endsInUnitOf(said, LENGTH_ENDINGS) ? null : said;
-}
-const writtenWithM = (ctx: EngineContext, numberAt: number): boolean => ctx.tokens[numberAt + 1]?.text === 'm' && /\d[mM]$/.test(ctx.tokens[numberAt]!.raw);
-const MILLION = 1e6;
-const LENGTH_ENDINGS = MEASURE_ENDINGS.get('length')!;
-/** "revenue over 2m" where the schema also keeps metres: an "m" written on the number is millions unless the field keeps a length. */
-const millionsWritten = (ctx: EngineContext, numberAt: number, field: FieldEntry): boolean =>
-  writtenWithM(ctx, numberAt) && !endsInUnitOf(field, LENGTH_ENDINGS);
 
 /** Each unit's size by its field-name form too (`secs`, `hrs` as the field index reads them). */
 const UNIT_SIZE_BY_CANON: ReadonlyMap<string, number> = new Map([...UNIT_SIZE].map(([unit, size]) => [canonWord(unit), size]));
