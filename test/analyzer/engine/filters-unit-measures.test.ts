@@ -133,3 +133,14 @@ describe('filters: a comparative of a dimension names the field of that dimensio
     expect(analyze(prompt, POOLS).analysis.filters).toEqual(expected);
   });
 });
+
+describe('filters: volumes are a measure like lengths and weights', () => {
+  // an invented cooperage: casks with their capacity in litres
+  const CASKS = { fields: ['cask_id', 'cooper', 'capacity_litres', 'filled_on'], collections: ['casks'] };
+  test('millilitres are restated in the litres a field keeps', () => {
+    expect(analyze('casks over 2000 ml', CASKS).analysis.filters).toEqual({ capacity_litres: { $gt: 2 } });
+  });
+  test('a number with no unit still needs its field named', () => {
+    expect(analyze('casks over 2000', CASKS).analysis.filters).not.toHaveProperty('capacity_litres');
+  });
+});

@@ -138,7 +138,7 @@ export const COUNTED_UNITS: ReadonlyMap<string, readonly string[]> = new Map([
 ]);
 
 /**
- * Units of time, length, weight and area by what they measure, in the forms questions say them and field names end in
+ * Units of time, length, weight, area, power and volume by what they measure, in the forms questions say them and field names end in
  * them, each with its size in the measure's base unit (seconds, metres, kilograms, hectares), so a number said in one
  * unit can be restated in the unit a field's name ends in ("longer than 2 hours" on `ride_secs` is more than 7200): the
  * one list the unit tables below, the duration units (UNIT_ROLES) and the field index's unit words read.
@@ -153,6 +153,7 @@ const UNIT_SIZES_BY_MEASURE: Readonly<Record<string, ReadonlyArray<readonly [rea
   weight: [[['kilogram', 'kilograms', 'kg'], 1], [['gram', 'grams', 'g'], 0.001], [['milligram', 'milligrams', 'mg'], 0.000001], [['pound', 'pounds', 'lb', 'lbs'], 0.45359237], [['tonne', 'tonnes', 'ton', 'tons'], 1000]],
   area: [[['acre', 'acres'], 0.40468564224], [['hectare', 'hectares', 'ha'], 1]],
   power: [[['horsepower', 'hp', 'bhp'], 1], [['kilowatt', 'kilowatts', 'kw'], 1.34102208959503]],
+  volume: [[['litre', 'litres', 'liter', 'liters'], 1], [['millilitre', 'millilitres', 'milliliter', 'milliliters', 'ml'], 0.001]],
 };
 const UNITS_BY_MEASURE: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   Object.entries(UNIT_SIZES_BY_MEASURE).map(([measure, sizes]) => [measure, sizes.flatMap(([units]) => units)]),
@@ -199,7 +200,7 @@ export const MEASURE_UNIT_WORDS: readonly string[] = Object.values(UNITS_BY_MEAS
  * Units a number may be written glued to ("40kg", "12min", "500mg"): the tokeniser reads the number and the unit as
  * two words. One-letter units are left out ("5m" is five million, "5g" a network, "10s" a decade or a plural).
  */
-export const GLUED_UNITS: readonly string[] = [...MEASURE_UNIT_WORDS, 'ml', 'usd', 'eur', 'gbp'].filter((u) => u.length > 1);
+export const GLUED_UNITS: readonly string[] = [...MEASURE_UNIT_WORDS, 'usd', 'eur', 'gbp'].filter((u) => u.length > 1);
 
 /** A number written as money ("$1,000", "€50", "50 euros") is an amount. */
 export const CURRENCY_ATTRIBUTES: readonly string[] = ['amount', 'total', 'price', 'cost', 'revenue', 'salary', 'fee', 'value', 'budget', 'balance', 'pay', 'fare', 'toll'];
