@@ -1588,15 +1588,19 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
   // it, listed after another document's own key and before that document's embedded lists, with no field between
   // naming a collection, is one of that document's values (a list naming each field once left the pointed-at
   // collection's key out of its own fields, listed later)
-  const insideKeyedDocument = (k: number): boolean => {
-    let opened = -1;
-    // (a nested object of its own, "shell.colour", may stand before it; a list of records ends the document; ids in a
-    // row with this one, "dockId, pilotId", point together: the document's key stands before them)
+  // the plain field before `k` whose run of fields it stands in (a nested object of its own, "shell.colour", may stand
+  // before it; a list of records ends the document; ids in a row with this one, "dockId, pilotId", point together: the
+  // document's key stands before them); -1 when none
+  const openedBefore = (k: number): number => {
     let row = true;
-    for (let j = k - 1; j >= 0 && opened < 0 && !isKeyedRecordList(roots[j]!); j--) {
+    for (let j = k - 1; j >= 0 && !isKeyedRecordList(roots[j]!); j--) {
       row &&= idMark(j);
-      if (plain(j) && !row) opened = j;
+      if (plain(j) && !row) return j;
     }
+    return -1;
+  };
+  const insideKeyedDocument = (k: number): boolean => {
+    const opened = openedBefore(k);
     if (opened < 0 || names[opened] === names[k] || !keyedBlock[opened]) return false;
     // (rule: key-before-person-name) "…, lastService, ownerId, name.first": a person's name right after the id is the
     // named record's own, its key beginning its fields
@@ -1614,7 +1618,7 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
     // ("beacon.colour"), or a nested object after more of its plain values ("vendorId, sealed, beacon.colour"; an
     // object right after the id may be the pointed-at collection's own, its key beginning its fields)
     let values = false;
-    row = true;
+    let row = true;
     for (let m = k + 1; m < roots.length; m++) {
       row &&= idMark(m);
       if (isEmbedded(roots[m]!) && (!nestedObject(m) || values)) return true;
@@ -1628,11 +1632,15 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
   // when one follows after k)
   const opensKeylessBlock = (r: FieldEntry, m: number): boolean => m > 1 && !names[m] && !isEmbedded(r) && isEmbedded(roots[m - 1]!);
   const lastKeylessBlock = roots.findLastIndex(opensKeylessBlock);
-  // (rule: listed-later-keyless-block) collections sent in an order of their own: a block begun by its own key right
-  // after nested fields, of a collection listed before the one the id names, leaves that one's keyless block after it
-  // ("…, ownerId, visits.date, vetId, …, city, phone" under pets, vets, owners)
-  const laterBlockListedBefore = (k: number): boolean => !!place && roots.some((_, m) => m > k + 1 && idMark(m) && afterNested(m)
-    && names[m] !== names[k] && place.get(names[m]!)! < place.get(names[k]!)!);
+  // (rule: listed-later-keyless-block) collections sent in the order the list follows: a block begun by its own key
+  // right after nested fields, of a collection listed after the document's and before the one the id names, leaves
+  // that one's keyless block after it ("…, berthId, repairs.date, skipperId, …, port, phone" under boats, skippers,
+  // berths); sent in another order, the collections' order says nothing of the list's
+  const laterBlockListedBefore = (k: number): boolean => {
+    const document = place?.get(names[openedBefore(k)] ?? '');
+    return document !== undefined && roots.some((_, m) => m > k + 1 && idMark(m) && afterNested(m) && names[m] !== names[k]
+      && document < place!.get(names[m]!)! && place!.get(names[m]!)! < place!.get(names[k]!)!);
+  };
   const keylessBlockAfter = (k: number): boolean => lastKeylessBlock > k + 1 || laterBlockListedBefore(k);
   // (rule: pointer-leaves-fields) read as a pointer, an id leaves the collection it names without its key, so that
   // collection's fields must be keyless: one collection's may begin anywhere, at a late name (lateNameAt), but two or

@@ -32,3 +32,21 @@ test('listed-later-keyless-block: collections sent sorted give no order, the key
   const owner = owners(JOBS, ['clients', 'crews', 'jobs']);
   expect(owner('client_id')).toBe('clients');
 });
+
+// invented lists where the collections are sent in an order the fields do not follow: the document's collection is
+// not listed before the later block's, so the order says nothing and the id still begins its collection's block
+const CAMPUS = ['course_id', 'title', 'credits', 'campus_id', 'city', 'founded', 'buildings.code', 'buildings.floors', 'teacher_id', 'subject', 'salary'];
+const KENNEL = ['dog_id', 'name', 'breed', 'kennel_id', 'address', 'capacity', 'runs.number', 'runs.length', 'owner_id', 'surname', 'phone'];
+const THEATRE = ['show_id', 'title', 'opens_on', 'venue_id', 'seats', 'city', 'stages.name', 'stages.width', 'producer_id', 'company', 'budget'];
+
+test.each([
+  ['campus', CAMPUS, ['teachers', 'courses', 'campuses'], ['campus_id', 'city', 'founded', 'buildings.code'], 'campuses'],
+  ['campus', CAMPUS, ['teachers', 'campuses', 'courses'], ['campus_id', 'city', 'founded', 'buildings.code'], 'campuses'],
+  ['kennel', KENNEL, ['owners', 'dogs', 'kennels'], ['kennel_id', 'address', 'capacity', 'runs.number'], 'kennels'],
+  ['kennel', KENNEL, ['owners', 'kennels', 'dogs'], ['kennel_id', 'address', 'capacity', 'runs.number'], 'kennels'],
+  ['theatre', THEATRE, ['producers', 'venues', 'shows'], ['venue_id', 'seats', 'city', 'stages.name'], 'venues'],
+  ['jobs', JOBS, ['crews', 'jobs', 'clients'], ['client_id', 'budget'], 'clients'],
+] as const)('listed-later-keyless-block: does not fire when the document\'s collection is not listed first (%s %p)', (_, fields, collections, block, owner) => {
+  const ownerOf = owners(fields, collections);
+  expect(block.map(ownerOf)).toEqual(block.map(() => owner));
+});
