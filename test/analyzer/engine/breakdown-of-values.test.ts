@@ -34,12 +34,12 @@ describe('a breakdown of a field of kinds counts records per value', () => {
   });
 });
 
-/** A made-up schema: kennel dogs with a breed, a sex and a status. */
-const KENNEL = { fields: ['dog_id', 'breed', 'sex', 'status', 'weight_kg'], collections: ['dogs'] };
+/** A made-up schema: kennel dogs with a breed, a coat colour and a status. */
+const KENNEL = { fields: ['dog_id', 'breed', 'coat_colour', 'status', 'weight_kg'], collections: ['dogs'] };
 
 describe('a breakdown said within a grouping counts per group, then per value', () => {
   test.each([
-    ['split of sex within each breed', ['breed', 'sex']],
+    ['split of coat colour within each breed', ['breed', 'coat_colour']],
     ['breakdown of statuses for every breed', ['breed', 'status']],
     ['status breakdown across each breed', ['breed', 'status']],
     ['breakdown of statuses by breed', ['breed', 'status']],
@@ -57,3 +57,22 @@ describe('a breakdown said within a grouping counts per group, then per value', 
   });
 });
 
+
+/** Made-up schemas where a breakdown noun is itself a field: a quote's bid-ask spread, an alloy's composition. */
+const QUOTES = { fields: ['quote_id', 'ticker', 'spread', 'exchange', 'price'], collections: ['quotes'] };
+const ALLOYS = { fields: ['part_id', 'alloy', 'composition', 'weight_g'], collections: ['parts'] };
+
+describe('a breakdown noun that names a field is no breakdown', () => {
+  test.each([
+    ['ticker spread by exchange', QUOTES],
+    ['average ticker spread by exchange', QUOTES],
+    ['alloy composition for each part', ALLOYS],
+  ])('%p groups nothing by the breakdown', (prompt, schema) => {
+    const { explanation } = analyze(prompt, schema, { explain: true });
+    expect(explanation!.groupBy?.evidence.map((e) => e.rule) ?? []).not.toContain('groupBy.breakdown-of-values');
+  });
+
+  test('a figure other than a count per group adds no field group', () => {
+    expect(analyze('average weight, status breakdown by breed', KENNEL).analysis.groupBy).not.toContain('status');
+  });
+});

@@ -29,3 +29,15 @@ describe('the group of a count ranking', () => {
     expect(analyze(prompt, WORKSHOP).analysis.groupBy).toEqual(groupBy);
   });
 });
+
+/** A made-up schema: voyages with an origin and a destination, each keeping a port and a country code. */
+const VOYAGES = {
+  fields: ['voyage_id', 'origin.port_code', 'destination.port_code', 'origin.country_code', 'destination.country_code', 'cargo_t'],
+  collections: ['voyages'],
+};
+
+describe('last-segment words shared by several key fields name none of them', () => {
+  test.each([['destination port used most often'], ['count by port']])('%p is not grouped by origin.port_code', (prompt) => {
+    expect(analyze(prompt, VOYAGES).analysis.groupBy).not.toContain('origin.port_code');
+  });
+});

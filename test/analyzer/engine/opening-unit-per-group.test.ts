@@ -17,17 +17,18 @@ describe('a unit word opening the question is the field kept in it, summed per g
   });
 
   test.each([
-    // "by" a named agent groups nothing
+    // "by" a named agent groups nothing, and a time frame is no group
     ['kilograms sold by Acme', GRAIN],
-    ['metres swum by Ana Lopez', SWIMS],
+    ['kilograms sold by Acme last month', GRAIN],
+    ['metres swum by Ana Lopez last week', SWIMS],
     // no grouping
     ['metres in the pool', SWIMS],
   ])('%p groups nothing', (prompt, schema) => {
     expect(analyze(prompt, schema).analysis.groupBy).toEqual([]);
   });
 
-  test('a unit no field is kept in reads nothing', () => {
-    expect(analyze('hectares sold by grain type', GRAIN).analysis.operation).not.toBe('$sum');
+  test('a unit per a unit of time is a rate, no amount summed', () => {
+    expect(analyze('metres per second by swimmer', SWIMS).analysis.metric).not.toBe('distance_m');
   });
 });
 
@@ -46,5 +47,14 @@ describe('"which <thing> <verb> the most <units>" totals the field kept in that 
     ['the swim with the most metres', SWIMS],
   ])('%p totals nothing', (prompt, schema) => {
     expect(analyze(prompt, schema).analysis.operation).not.toBe('$sum');
+  });
+
+  test.each([
+    // an order over all the things, or a plural question, asks for no single top one
+    ['farms ordered by the most kilograms sold', GRAIN],
+    ['buyers sorted by most kilograms bought', GRAIN],
+    ['which swimmers swam the most metres', SWIMS],
+  ])('%p sets no limit', (prompt, schema) => {
+    expect(analyze(prompt, schema).analysis.limit).toBeNull();
   });
 });

@@ -77,6 +77,9 @@ export const BREAKDOWN_NOUNS: ReadonlySet<string> = new Set(['breakdown', 'distr
 /** Prepositions of a movement's ends that open field names (`to_port`, `from_port`): "sailed to each port" is `to_port`. */
 export const DIRECTION_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'from']);
 
+/** Words before a grouping phrase that keep it one ("the share of colours *within* each batch"). */
+export const WITHIN_WORDS: ReadonlySet<string> = new Set(['within', 'across']);
+
 /** Words after a noun that make it a count of that thing ("employee count", "participant total" is a value). */
 export const TALLY_NOUNS: ReadonlySet<string> = new Set(['count', 'counts', 'totals', 'tally', 'tallies', 'headcount', 'headcounts']);
 

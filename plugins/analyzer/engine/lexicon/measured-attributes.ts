@@ -37,7 +37,7 @@ export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new M
   ['refunded', ['refunded', 'refund', 'amount']], ['reimbursed', ['reimbursed', 'reimbursement', 'amount']],
   ['owed', ['due', 'outstanding']], ['due', ['due', 'outstanding']], ['outstanding', ['outstanding', 'due']],
   ['earn', ['salary', 'wage', 'earning', 'income']], ['salary', ['salary', 'wage', 'pay']],
-  ['income', ['income', 'revenue', 'earning', 'salary', 'wage', 'total', 'amount']], ['size', ['size', 'area']], ['duration', ['duration', 'length']], ['earnings', ['earning', 'profit', 'income', 'salary']],
+  ['income', ['income', 'revenue', 'earning', 'salary', 'wage']], ['size', ['size', 'area']], ['duration', ['duration', 'length']], ['earnings', ['earning', 'profit', 'income', 'salary']],
   ['transacted', ['transaction', 'amount']],
   ['accommodate', ['capacity', 'occupancy']], ['accommodated', ['capacity', 'occupancy']], ['hold', ['capacity', 'occupancy']],
   ['capacity', ['capacity', 'occupancy', 'seating']], ['seat', ['seating', 'capacity']], ['seated', ['seating', 'capacity']], ['seating', ['seating', 'capacity']],

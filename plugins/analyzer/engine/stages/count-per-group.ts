@@ -343,9 +343,12 @@ const leavesByFirstWord = perSchema((index: FieldIndex): ReadonlyMap<string, rea
 /** keyFieldNamedBy's answer for every word, once per schema: it is asked for every token of a question. */
 const keyFieldsByWord = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const best = new Map<string, { entry: FieldEntry; rank: number }>();
+  const sharing = new Map<string, number>();
+  for (const e of index.entries) if (!e.children.length) sharing.set(e.segmentWords.join(' '), (sharing.get(e.segmentWords.join(' ')) ?? 0) + 1);
   for (const e of index.entries) {
-    // the last segment's words: `visits.clinic_code` is named by "clinic" whether or not `visits` is listed
-    const leaf = e.segmentWords;
+    // the last segment's words: `visits.clinic_code` is named by "clinic" whether or not `visits` is listed; where
+    // several leaves end so (`origin.port_code`, `destination.port_code`) only their whole words name one
+    const leaf = sharing.get(e.segmentWords.join(' ')) === 1 ? e.segmentWords : e.ownWords;
     if (leaf.length !== 2 || e.children.length) continue;
     const rank = KEY_SUFFIXES.indexOf(leaf[1]!);
     const held = best.get(leaf[0]!);

@@ -13,14 +13,14 @@ import { QUANTITY_FIELD_HEADS } from '../lexicon/field-kinds.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, DOCUMENT_KEY, idFieldNamedBy, isLookupTable, linkFieldFor, namesCollection, type FieldOwners } from '../ownership.ts';
 import { commit } from '../proposals.ts';
-import { ASIDE_OPENERS, CODE_KEY_ENDINGS, PLACE_PHRASE_LEADS } from '../lexicon/function-words.ts';
+import { ASIDE_OPENERS, CODE_KEY_ENDINGS, OBJECT_QUESTION_WORDS, PLACE_PHRASE_LEADS } from '../lexicon/function-words.ts';
 import { PLACE_LIST_RULE } from './filters/proper-values.ts';
 import { sexBreakdown } from './filters/sexes.ts';
 import { isKindNoun, kindFieldAt } from './kind-key.ts';
 import { fieldsKeptIn, fieldsMeasuring, heldNumber, measuredAttributeField } from './unnamed-metric.ts';
 import { holdsMoney, namedByHead, namesWorth, recordsAmount } from './records-amount.ts';
 import {
-  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, BANDED_FIELD_ENDINGS, BREAKDOWN_NOUNS, DIRECTION_PREPOSITIONS, GROUPING_VERBS, KEY_FILLER_ADJECTIVES, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, TOTAL_NOUNS, VALUE_UNITS,
+  AGENT_QUALIFIERS, AGENT_QUANTIFIERS, BANDED_FIELD_ENDINGS, BREAKDOWN_NOUNS, DIRECTION_PREPOSITIONS, WITHIN_WORDS, GROUPING_VERBS, KEY_FILLER_ADJECTIVES, LISTED_KEY_DETERMINERS, ORDER_ENDS, ORDER_WORDS, SEQUENCE_ADVERBS, QUANTITY_FIELD_WORDS, SUMMED_FIELD_HEADS, TALLY_NOUNS, TOTAL_NOUNS, VALUE_UNITS,
 } from '../lexicon/grouping.ts';
 import { canonWord, normName, PAST_PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM } from '../text.ts';
 import { codeFieldFor, fieldOpenedBy, groupNounBefore, identifies, keyEndingAt, RANKED_GAP, keyFieldNamedBy, namingKeyFor, recordKey, proposeAccumulatedPerThing, proposeAggregateRanking, proposeAnaphoricGroup, proposeCountRanking, proposeCountThreshold, proposeListedCount, proposeOrderedByCount, recordCounts, proposeTopByAggregate, proposeTopByCount, type GroupProposal } from './count-per-group.ts';
@@ -836,7 +836,9 @@ export function groupByStage(ctx: EngineContext): void {
       if (phrase[0] === 'based' && (ctx.analysis.operation === null || namesAgentOrSortKey(ctx, i) || ctx.roles.slice(Math.max(0, i - 4), i).includes('limit'))) continue;
       // "units sold by title" where `units_sold` is stored: the verb is the opening amount's own word, "by" groups it
       // ("kilograms shipped by depot": the same after an opening unit a field is kept in and its participle)
-      const amountVerb = openingSummedField(ctx)?.to === i || ((PAST_PARTICIPLE_FORM.test(prev) || IRREGULAR_PARTICIPLES.has(prev)) && openingUnitField(ctx)?.to === i - 1);
+      // (only when a field, records or "each" follow: "kilograms shipped by Acme last month" names the shipper)
+      const unitVerb = (PAST_PARTICIPLE_FORM.test(prev) || IRREGULAR_PARTICIPLES.has(prev)) && openingUnitField(ctx)?.to === i - 1 && namesGroupAt(ctx, i + 1);
+      const amountVerb = openingSummedField(ctx)?.to === i || unitVerb;
       // "loans issued by each branch": a figure computed over the doers one by one is one group per doer
       const byEachDoer = ctx.analysis.operation !== null && QUANTIFIERS.has(tokens[i + 1]?.text ?? '');
       if (phrase[0] === 'by' && phrase.length === 1 && ((!amountVerb && !byEachDoer && (NON_GROUPING_BY.has(prev) || AGENT_VERBS.has(prev) || namesAgentOrSortKey(ctx, i))) || namesMeans(ctx, i + 1))) continue;
@@ -907,8 +909,9 @@ export function groupByStage(ctx: EngineContext): void {
   }
   // "the split of sex within each herd": the grouping said after the breakdown first, then its field
   const spread = breakdownKey(ctx);
-  if (spread?.outer && !ctx.analysis.groupBy.length) add(ctx, spread.outer.key, `groupBy.breakdown-of-values+outer-group${spread.outer.via ?? ''}`, [spread.span[1], spread.outer.to]);
-  if (spread && (spread.outer || !ctx.analysis.groupBy.length)) add(ctx, spread.key, 'groupBy.breakdown-of-values', spread.span);
+  const counted = ctx.analysis.operation === null || ctx.analysis.operation === '$count';
+  if (spread?.outer && counted && !ctx.analysis.groupBy.length) add(ctx, spread.outer.key, `groupBy.breakdown-of-values+outer-group${spread.outer.via ?? ''}`, [spread.span[1], spread.outer.to]);
+  if (spread && ((spread.outer && counted) || !ctx.analysis.groupBy.length)) add(ctx, spread.key, 'groupBy.breakdown-of-values', spread.span);
   if (!ctx.analysis.groupBy.length) countPerActor(ctx);
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeCountRanking(ctx), true);
   if (!ctx.analysis.groupBy.length) commitCount(ctx, proposeCountThreshold(ctx), false);
@@ -1042,9 +1045,6 @@ export function groupByStage(ctx: EngineContext): void {
 const spreadsOver = (entry: FieldEntry | undefined): boolean =>
   !!entry && !entry.children.length && !isIdField(entry) && !keepsQuantity(entry) && !endsInUnit(entry);
 
-/** Words before a grouping phrase that keep it one ("the split of sex *within* each herd"). */
-const WITHIN_WORDS: ReadonlySet<string> = new Set(['within', 'across']);
-
 /**
  * "a breakdown of ticket types", "the booking status distribution": a breakdown noun with the field of kinds said
  * right after "of", or right before it, and nothing after the field but the end, a clause break or a grouping
@@ -1062,7 +1062,8 @@ function breakdownKey(ctx: EngineContext): { key: string; span: [number, number]
     return found && closes(found.to) ? found : undefined;
   };
   for (let i = 0; i < tokens.length; i++) {
-    if (!BREAKDOWN_NOUNS.has(tokens[i]!.text)) continue;
+    // "ticker spread by exchange" where `spread` is a field: the noun names that field, no breakdown
+    if (!BREAKDOWN_NOUNS.has(tokens[i]!.text) || mentionAt(ctx, i)) continue;
     if (tokens[i + 1]?.text === 'of') {
       const found = keyAt(ctx, i + 2, false);
       const outer = found && !closes(found.to) ? outerAt(found.to) : null;
@@ -1180,10 +1181,14 @@ function proposeImpliedTotal(ctx: EngineContext): (GroupProposal & { readonly me
     if (!totalled) continue;
     if (!keptByOtherRecords(ctx, group, amount.entry)) continue;
     const direction = tokens[i]!.text === 'by' ? SUPERLATIVES.get(tokens[limited - 1]?.text ?? '')?.direction ?? -1 : -1;
-    return { key: group.key, span: [group.from, amount.to], rule: 'groupBy.implied-total', metric: amount.entry.name, direction, top: tokens[i]!.text !== 'by' };
+    return { key: group.key, span: [group.from, amount.to], rule: 'groupBy.implied-total', metric: amount.entry.name, direction, top: tokens[i]!.text !== 'by' && asksOneThing(ctx, group) };
   }
   return null;
 }
+
+/** "which hauler …": a question after one thing, said in the singular (not "couriers ordered by …", "which farms …"). */
+const asksOneThing = (ctx: EngineContext, group: { readonly from: number; readonly to: number }): boolean =>
+  OBJECT_QUESTION_WORDS.has(ctx.tokens[group.from - 1]?.text ?? '') && !isPluralWord(ctx.tokens[group.to - 1]?.text ?? '');
 
 /**
  * The amount named at `at`: a field mentioned there, else for a noun of a total by nature ("revenue") the field it is
@@ -1192,7 +1197,7 @@ function proposeImpliedTotal(ctx: EngineContext): (GroupProposal & { readonly me
 function amountAt(ctx: EngineContext, at: number, keeper?: string): { entry: FieldEntry; from: number; to: number; inUnit?: boolean } | null {
   const mention = mentionStartingAt(ctx, at);
   if (mention) return { entry: mention.entry, from: mention.from, to: mention.to };
-  const inUnit = unitAmountAt(ctx, at);
+  const inUnit = unitFieldAt(ctx, at);
   if (inUnit) return { entry: inUnit, from: at, to: at + 1, inUnit: true };
   if (!TOTAL_NOUNS.has(ctx.tokens[at]?.text ?? '')) return null;
   const money = keeper ? ctx.index.entries.filter((e) => !e.children.length && ctx.owners.ownerOf.get(e) === keeper && namesSummed(e)) : [];
@@ -1200,10 +1205,14 @@ function amountAt(ctx: EngineContext, at: number, keeper?: string): { entry: Fie
   return entry ? { entry, from: at, to: at + 1 } : null;
 }
 
-/** "the most litres": a plural unit word no field is named by is the one field kept in that unit, if one is. */
-function unitAmountAt(ctx: EngineContext, at: number): FieldEntry | undefined {
+/**
+ * "the most litres": a plural unit word naming no field or records itself is the one field kept in that unit, if one
+ * is; not in a rate, a unit per unit ("metres per second").
+ */
+function unitFieldAt(ctx: EngineContext, at: number): FieldEntry | undefined {
   const token = ctx.tokens[at];
-  if (token?.kind !== 'word' || !isPluralWord(token.text) || collectionMentionAt(ctx, at)) return undefined;
+  if (token?.kind !== 'word' || !isPluralWord(token.text) || mentionAt(ctx, at) || collectionMentionAt(ctx, at)) return undefined;
+  if (ctx.tokens[at + 1]?.text === 'per' && VALUE_UNITS.has(ctx.tokens[at + 2]?.canon ?? '')) return undefined;
   const kept = fieldsKeptIn(ctx, token.text);
   return kept.length === 1 ? kept[0] : undefined;
 }
@@ -1229,16 +1238,18 @@ function keptByOtherRecords(ctx: EngineContext, group: { readonly key: string; r
   const keyOwner = key && ctx.owners.ownerOf.get(key);
   return !!key && !!keyOwner && keyOwner !== amountOwner && amount.depth > key.depth;
 }
+/** Whether a group is said at `at`: a field or records named there, or a quantifier ("each depot"), outside a time frame. */
+const namesGroupAt = (ctx: EngineContext, at: number): boolean =>
+  ctx.roles[at] !== 'time' && (!!mentionAt(ctx, at) || !!collectionMentionAt(ctx, at) || QUANTIFIERS.has(ctx.tokens[at]?.text ?? ''));
+
 /**
  * "kilograms shipped by depot", "hours logged per project": a plural unit word opening the question, naming no field
  * itself, is the one field kept in that unit (`load_kg`, `time_hrs`); null when none or several are.
  */
 function openingUnitField(ctx: EngineContext): { entry: FieldEntry; from: number; to: number } | null {
   const at = ctx.tokens[0]?.kind === 'word' && !STOP_WORDS.has(ctx.tokens[0].text) ? 0 : 1;
-  const token = ctx.tokens[at];
-  if (token?.kind !== 'word' || !isPluralWord(token.text) || mentionAt(ctx, at) || collectionMentionAt(ctx, at)) return null;
-  const kept = fieldsKeptIn(ctx, token.text);
-  return kept.length === 1 && !ctx.analysis.groupBy.includes(kept[0]!.name) ? { entry: kept[0]!, from: at, to: at + 1 } : null;
+  const kept = unitFieldAt(ctx, at);
+  return kept && !ctx.analysis.groupBy.includes(kept.name) ? { entry: kept, from: at, to: at + 1 } : null;
 }
 
 /**
