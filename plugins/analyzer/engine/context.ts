@@ -3,6 +3,7 @@ import type { CompiledPack } from '../packs/types.ts';
 import { enclosingWords, type FieldEntry, type FieldIndex, type FieldMention } from './field-index.ts';
 import type { FieldOwners } from './ownership.ts';
 import type { Proposal } from './proposals.ts';
+import { CLAUSE_BREAKS } from './lexicon/words.ts';
 
 export type TokenKind = 'word' | 'number' | 'quoted' | 'symbol';
 
@@ -145,6 +146,10 @@ export function tokenAtOffset(ctx: EngineContext, offset: number): number {
 export function spanOfMatch(ctx: EngineContext, index: number, length: number): [number, number] {
   return [tokenAtOffset(ctx, index), tokenAtOffset(ctx, Math.max(index, index + length - 1)) + 1];
 }
+
+/** Whether the question closes at token `at`: its end, a symbol or a clause break. */
+export const closesAt = (tokens: readonly Token[], at: number): boolean =>
+  !tokens[at] || tokens[at]!.kind === 'symbol' || CLAUSE_BREAKS.has(tokens[at]!.text);
 
 /** True when `word` (or a phrase of words) starts at token `at`. */
 export function phraseAt(tokens: readonly Token[], at: number, phrase: readonly string[]): boolean {

@@ -79,10 +79,10 @@ const COUNT_PREFIXES = new Set(['num', 'n', 'total', 'nb']);
 const DURATION_UNITS = new Set([...TIME_UNIT_WORDS, 'm', 'ms', 'day'].map(canonWord));
 /** Measurement units (MEASURE_UNIT_WORDS and more) and amount words that end field names without being what people call the field. */
 const UNIT_WORDS = new Set([
-  ...DURATION_UNITS, ...MEASURE_UNIT_WORDS, 'mg', 'ml', 'pct', 'percent', 'usd', 'eur',
+  ...DURATION_UNITS, ...MEASURE_UNIT_WORDS, 'pct', 'percent', 'usd', 'eur',
   'cent', 'amount', 'thousand', 'million', 'billion', 'gb', 'mb', 'kb', 'mib', 'gib', 'dollar', 'dollars', 'euro', 'euros',
-  'liter', 'litre', 'millilitre', 'milliliter', 'ounce', 'oz', 'gallon', 'kmh', 'kph', 'bpm', 'rpm', 'hz', 'psi', 'kcal', 'ppm', 'ppb', 'kw', 'kwh', 'mw', 'mwh', 'gw', 'gwh', 'celsius', 'fahrenheit', 'c', 'f',
-  'gbp', 'chf', 'jpy', 'yrs', 'wks', 'pts', 'k', 'bn', 't', 'ha', 'teu', 'deg', 'm2', 'km2', 'sqm', 'sqft', 'ft2', 'mi2', 'cm3', 'ft3', 'cbm',
+  'ounce', 'oz', 'gallon', 'kmh', 'kph', 'bpm', 'rpm', 'hz', 'psi', 'kcal', 'ppm', 'ppb', 'kwh', 'mw', 'mwh', 'gw', 'gwh', 'celsius', 'fahrenheit', 'c', 'f',
+  'gbp', 'chf', 'jpy', 'yrs', 'wks', 'pts', 'k', 'bn', 't', 'teu', 'deg', 'm2', 'km2', 'sqm', 'sqft', 'ft2', 'mi2', 'cm3', 'ft3', 'cbm',
 ].map(canonWord));
 /**
  * The one letter litres are written as (`Fuel_Capacity_L`) is a unit only after a word naming a volume: elsewhere a
@@ -177,8 +177,8 @@ const NAMED_MEASURE_UNITS: ReadonlySet<string> = new Set(MEASURE_UNIT_WORDS.filt
 export const namesMeasureUnit = (entry: FieldEntry): boolean => entry.ownWords.some((w) => NAMED_MEASURE_UNITS.has(w));
 /** Currencies a money field's name may end in (`fee_usd`, `price_gbp`); `cost_pct`, `total_km` keep no money. */
 const CURRENCY_NAME_UNITS: ReadonlySet<string> = new Set([...CURRENCY_UNITS, ...CURRENCIES].map(canonWord));
-/** Whether a field's name ends in a currency after its head (`fare_eur`). */
-export const endsInCurrency = (entry: FieldEntry): boolean => CURRENCY_NAME_UNITS.has(canonWord(unitOf(entry) ?? ''));
+/** Whether a field's name ends in a currency after its head (`fare_eur`, `fee_cad`): its own last word, not unitOf, which knows fewer currencies. */
+export const endsInCurrency = (entry: FieldEntry): boolean => entry.ownWords.length > 1 && CURRENCY_NAME_UNITS.has(entry.ownWords.at(-1)!);
 /** Word endings that make another word of the same stem: "posted" is not a misspelt "poster". */
 const INFLECTION = /(?:ed|er|es|en)$/;
 const otherInflection = (word: string, candidate: string): boolean =>

@@ -10,13 +10,16 @@ describe('an opening superlative of records asks the extreme value when it names
   test.each([
     ['heaviest parcel in kg', '$max', 'weight_kg', 'operation.extreme-of-records+in-unit'],
     ['lightest parcel in kg', '$min', 'weight_kg', 'operation.extreme-of-records+in-unit'],
+    // a question mark or a clause break after the unit closes the question as its end does
+    ['heaviest parcel in kg?', '$max', 'weight_kg', 'operation.extreme-of-records+in-unit'],
+    ['lightest parcel in kg, please', '$min', 'weight_kg', 'operation.extreme-of-records+in-unit'],
     ['warmest check ever', '$max', 'checks.temp_c', 'operation.extreme-of-records+embedded-records'],
   ])('%p', (prompt, op, metric, rule) => {
     const result = analyze(prompt, DEPOT, { explain: true });
     expect([result.analysis.operation, result.analysis.metric, result.analysis.sort, result.analysis.limit]).toEqual([op, metric, {}, null]);
     expect(result.explanation?.operation.evidence.map((e) => e.rule)).toContain(rule);
   });
-  test.each(['heaviest parcel', 'heaviest parcel in march', 'the 3 heaviest parcels in kg', 'the longest stay in room 4', 'the warmest parcel check'])(
+  test.each(['heaviest parcel', 'heaviest parcel in march', 'heaviest parcel in kg this week', 'the 3 heaviest parcels in kg', 'the longest stay in room 4', 'the warmest parcel check'])(
     '%p still lists records',
     (prompt) => {
       const { operation, limit } = analyze(prompt, DEPOT).analysis;

@@ -74,6 +74,7 @@ describe('filters: "m" written on a number is metres where the records keep a le
     ['yachts with a draft over 3m', YARD, { draft_m: { $gt: 3 } }],
     ['yachts with a draft deeper than 2.5m', YARD, { draft_m: { $gt: 2.5 } }],
     ['yachts with a length between 12m and 18m', YARD, { hull_length_m: { $gte: 12, $lte: 18 } }],
+    ['yachts with a length from 12m to 18m', YARD, { hull_length_m: { $gte: 12, $lte: 18 } }],
     ['turbines taller than 90m', FARM, { hub_height_m: { $gt: 90 } }],
   ])('fires: %p', (prompt, schema, expected) => {
     expect(analyze(prompt, schema).analysis.filters).toEqual(expected);
@@ -95,6 +96,9 @@ describe('filters: "m" written on a number is metres where the records keep a le
   test('the number reads as two tokens only where metres are meant', () => {
     expect(analyze('yachts with a draft over 3m', YARD).analysis.rawTokens).toEqual(['yachts', 'with', 'a', 'draft', 'over', '3', 'm']);
     expect(analyze('yachts with a refit cost between 1m and 3m', YARD).analysis.rawTokens).toEqual(['yachts', 'with', 'a', 'refit', 'cost', 'between', '1m', 'and', '3m']);
+    // the near end of a range said with "to" is read as the far end is
+    expect(analyze('yachts with a draft of 2m to 4m', YARD).analysis.rawTokens).toEqual(['yachts', 'with', 'a', 'draft', 'of', '2', 'm', 'to', '4', 'm']);
+    expect(analyze('yachts with a refit cost of 1m to 3m', YARD).analysis.rawTokens).toEqual(['yachts', 'with', 'a', 'refit', 'cost', 'of', '1m', 'to', '3m']);
     expect(analyze('shops with turnover above 3m', SHOPS).analysis.rawTokens).toEqual(['shops', 'with', 'turnover', 'above', '3m']);
   });
 });

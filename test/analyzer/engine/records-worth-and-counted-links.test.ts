@@ -162,3 +162,15 @@ describe('an amount said with the participle of the verb making some records is 
     expect(analyze('top 3 clients by total paid amount', STUDIO).analysis.metric).toBe('amount');
   });
 });
+
+describe('a money field named by a currency no unit word knows still names the records\' worth (endsInCurrency)', () => {
+  // an invented riding school keeping its fees in Canadian dollars, and one keeping a share instead
+  const lessons = (fee: string) => ({ fields: ['lesson_id', 'student_name', fee, 'length_min', 'taught_on'], collections: ['lessons'] });
+  test.each([['total value of lessons', '$sum'], ['average amount of lessons', '$avg']])('%p', (prompt, operation) => {
+    const { analysis } = analyze(prompt, lessons('fee_cad'));
+    expect([analysis.operation, analysis.metric]).toEqual([operation, 'fee_cad']);
+  });
+  test('a share ends in no currency', () => {
+    expect(analyze('total value of lessons', lessons('fee_pct')).analysis.metric).toBeNull();
+  });
+});

@@ -502,6 +502,9 @@ export const RELATIVE_PRONOUNS: ReadonlySet<string> = new Set(['that', 'which', 
 export const CONDITION_OPENERS: ReadonlySet<string> = new Set(['with', ...RELATIVE_PRONOUNS, 'where', 'whose', 'while', 'than']);
 
 /** Words that end a noun phrase when scanning for the field a comparison or grouping refers to. */
+/** Words joining the two ends of a range ("between 12 and 18", "12 to 18", "12 - 18"). */
+export const RANGE_JOINS: ReadonlySet<string> = new Set(['and', 'to', '-']);
+
 export const CLAUSE_BREAKS: ReadonlySet<string> = new Set([
   'and', 'or', 'but', ...CONDITION_OPENERS, ',', ';', '.', '?', '!', '(', ')',
   'sorted', 'ordered', 'grouped', 'showing', 'including', 'show', 'list', 'limit', 'limited',

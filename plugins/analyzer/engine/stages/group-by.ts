@@ -1,7 +1,7 @@
 import { roleFieldBefore } from './filters/entity-numbers.ts';
-import { countsPerGroup, phraseMatcher, placedOrShallowest, type EngineContext, type Token } from '../context.ts';
+import { closesAt, countsPerGroup, phraseMatcher, placedOrShallowest, type EngineContext, type Token } from '../context.ts';
 import {
-  ACCUMULATOR_WORDS, AGENT_VERBS, ARTICLES, CLAUSE_BREAKS, ATTRIBUTE_SUPERLATIVES, FIGURE_DETERMINERS, FREQUENCY_WORDS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADJECTIVES, PERIODIC_ADVERBS, SORT_CUES,
+  ACCUMULATOR_WORDS, AGENT_VERBS, ARTICLES, ATTRIBUTE_SUPERLATIVES, FIGURE_DETERMINERS, FREQUENCY_WORDS, COMPARED_EXTREMES, COMPUTATION_WORDS, COUNT_NOUNS, DIVERSITY_WORDS, GROUP_PHRASES, GROUPING_PARTICIPLES, IRREGULAR_PARTICIPLES, KIND_NOUNS, NON_GROUPING_BY, PERIODIC_ADJECTIVES, PERIODIC_ADVERBS, SORT_CUES,
   LIST_JOINERS, ORDER_POSITIONS, POINTING_ADJECTIVES, RANKING_SUPERLATIVES, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVE_DEGREE_SIGNS, SUPERLATIVES, TIME_UNITS, type AggregateOp, type SortWord,
 } from '../lexicon/words.ts';
 import { endsInUnit, endsWithWords, isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
@@ -1053,24 +1053,23 @@ const spreadsOver = (entry: FieldEntry | undefined): boolean =>
  */
 function breakdownKey(ctx: EngineContext): { key: string; span: [number, number]; outer: { key: string; to: number; via?: string } | null } | null {
   const { tokens } = ctx;
-  const closes = (at: number): boolean => !tokens[at] || tokens[at]!.kind === 'symbol' || CLAUSE_BREAKS.has(tokens[at]!.text);
   // the key of a grouping phrase at `at`, when it closes the question: undefined when none is said there
   const outerAt = (at: number): { key: string; to: number; via?: string } | null | undefined => {
     const from = WITHIN_WORDS.has(tokens[at]?.text ?? '') ? at + 1 : at;
     const phrase = matchGroupPhrase(tokens, from)?.[0];
     const found = phrase ? keyAt(ctx, from + phrase.length, true) : null;
-    return found && closes(found.to) ? found : undefined;
+    return found && closesAt(tokens, found.to) ? found : undefined;
   };
   for (let i = 0; i < tokens.length; i++) {
     // "ticker spread by exchange" where `spread` is a field: the noun names that field, no breakdown
     if (!BREAKDOWN_NOUNS.has(tokens[i]!.text) || mentionAt(ctx, i)) continue;
     if (tokens[i + 1]?.text === 'of') {
       const found = keyAt(ctx, i + 2, false);
-      const outer = found && !closes(found.to) ? outerAt(found.to) : null;
+      const outer = found && !closesAt(tokens, found.to) ? outerAt(found.to) : null;
       if (found && outer !== undefined && spreadsOver(ctx.index.byName.get(found.key))) return { key: found.key, span: [i, found.to], outer };
     }
     const before = mentionEndingAt(ctx, i);
-    const outer = before && !closes(i + 1) ? outerAt(i + 1) : null;
+    const outer = before && !closesAt(tokens, i + 1) ? outerAt(i + 1) : null;
     if (before && outer !== undefined && !collectionMentionAt(ctx, before.from) && spreadsOver(before.entry)) return { key: groupLeaf(ctx, before), span: [before.from, i + 1], outer };
   }
   return null;

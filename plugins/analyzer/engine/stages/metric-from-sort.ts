@@ -1,5 +1,5 @@
 import type { AnalysisT } from '../../model.ts';
-import { placedOrShallowest, type EngineContext } from '../context.ts';
+import { closesAt, placedOrShallowest, type EngineContext } from '../context.ts';
 import { enclosingNoun, isIdField, measuredHead, type FieldEntry } from '../field-index.ts';
 import { CLAUSE_BREAKS, MEASURE_WORDS, ONE_RECORD_ADJECTIVES, ORDER_POSITIONS, POINTING_ADJECTIVES, RANKING_SUPERLATIVES, SORT_CUES, SUPERLATIVES, TIME_UNITS, VALUE_QUESTION_LEADS, type SortWord } from '../lexicon/words.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
@@ -235,7 +235,7 @@ function extremeOfRecords(ctx: EngineContext): void {
   const after = ranked.span[1];
   const records = collectionMentionAt(ctx, after);
   // the unit closes the question: "in days this season" may name a period, not a unit
-  const unit = records && ctx.tokens[records.to]?.text === 'in' && records.to + 2 === ctx.tokens.length ? ctx.tokens[records.to + 1] : undefined;
+  const unit = records && ctx.tokens[records.to]?.text === 'in' && closesAt(ctx.tokens, records.to + 2) ? ctx.tokens[records.to + 1] : undefined;
   const inUnit = unit && UNIT_CANON.has(unit.canon)
     ? placedOrShallowest(ctx, ctx.index.entries.filter((e) => e.depth === 1 && heldNumber(e) === e && ctx.owners.ownerOf.get(e) === records!.collection && keptIn(e, unit.text)))
     : undefined;

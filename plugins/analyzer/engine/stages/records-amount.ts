@@ -15,10 +15,10 @@ const WORTH_NOUNS: ReadonlySet<string> = new Set([...MEASURE_WORDS, ...TOTAL_NOU
 
 /**
  * Whether a field is named by one of the heads: its last word, or the word before the currency it ends in (`price_gbp`,
- * `fee_usd`; not `cost_pct` or `total_km`, which keep no money).
+ * `fee_usd`, `fee_cad`, a currency no unit word; not `cost_pct` or `total_km`, which keep no money).
  */
 export const namedByHead = (e: FieldEntry, heads: ReadonlySet<string>): boolean =>
-  heads.has(e.canonWords[e.canonWords.length - 1] ?? '') || (endsInCurrency(e) && heads.has(measuredHead(e)));
+  heads.has(e.canonWords[e.canonWords.length - 1] ?? '') || (endsInCurrency(e) && (heads.has(measuredHead(e)) || heads.has(e.ownWords.at(-2)!)));
 /** Whether a field keeps money by its name (namedByHead of a money head). */
 export const holdsMoney = (e: FieldEntry): boolean => namedByHead(e, MONEY_HEADS);
 

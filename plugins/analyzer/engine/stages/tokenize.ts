@@ -1,5 +1,5 @@
-import type { EngineContext, Token } from '../context.ts';
-import { CLAUSE_BREAKS, NUMBER_WORDS } from '../lexicon/words.ts';
+import { closesAt, type EngineContext, type Token } from '../context.ts';
+import { NUMBER_WORDS, RANGE_JOINS } from '../lexicon/words.ts';
 import { GLUED_UNITS, LENGTH_COMPARATIVE_WORDS, LENGTH_DIMENSIONS, METRE_UNITS, MILLIONS_VERBS } from '../lexicon/attributes.ts';
 import type { FieldIndex } from '../field-index.ts';
 import { perSchema } from '../schema-memo.ts';
@@ -237,7 +237,6 @@ const keepsMetres = perSchema((index: FieldIndex): boolean => index.entries.some
 }));
 /** A number with "m" written on it ("15m", "2.5M"). */
 const M_SUFFIXED = /^(\d+(?:\.\d+)?)[mM]$/;
-const RANGE_JOINS: ReadonlySet<string> = new Set(['and', 'to', '-']);
 
 /**
  * Whether the "m" on the number at `at` is metres rather than millions: nothing follows it that it could count
@@ -247,8 +246,9 @@ const RANGE_JOINS: ReadonlySet<string> = new Set(['and', 'to', '-']);
 function saysMetres(tokens: readonly Token[], at: number): boolean {
   // "between 12m and 18m": the far end of a range reads as the near one
   if (RANGE_JOINS.has(tokens[at - 1]?.text ?? '') && M_SUFFIXED.test(tokens[at - 2]?.raw ?? '')) return saysMetres(tokens, at - 2);
-  const next = tokens[at + 1];
-  if (next && next.kind !== 'symbol' && !CLAUSE_BREAKS.has(next.text)) return false;
+  // "12m to 18m": the near end of a range is closed by the join to the far one
+  const joinsRange = RANGE_JOINS.has(tokens[at + 1]?.text ?? '') && M_SUFFIXED.test(tokens[at + 2]?.raw ?? '');
+  if (!closesAt(tokens, at + 1) && !joinsRange) return false;
   let length = false;
   for (let j = at - 1; j >= 0 && tokens[j]!.kind !== 'number'; j--) {
     const t = tokens[j]!;

@@ -4,7 +4,7 @@ import type { ComparisonOp } from '../../lexicon/words.ts';
 import { holdsAny, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { SEX_WORDS } from '../../lexicon/values.ts';
-import { BIRTH_FACT_WORDS, BIRTH_PLACE_WORDS, BIRTH_WORDS } from '../../lexicon/words.ts';
+import { BIRTH_FACT_WORDS, BIRTH_PLACE_WORDS, BIRTH_WORDS, RANGE_JOINS } from '../../lexicon/words.ts';
 import { collectionMentionAt, holdsRecords, mentionAt } from '../../mentions.ts';
 import { fieldsHeld } from '../collection.ts';
 import { canonWord } from '../../text.ts';
@@ -25,7 +25,6 @@ const TRAILING_OPS: ReadonlyMap<string, ComparisonOp> = new Map([
   ['older', '$gte'], ['above', '$gte'], ['over', '$gte'], ['more', '$gte'], ['up', '$gte'], ['higher', '$gte'], ['greater', '$gte'],
   ['younger', '$lte'], ['young', '$lte'], ['below', '$lte'], ['under', '$lte'], ['less', '$lte'], ['lower', '$lte'],
 ]);
-const RANGE_JOINS = new Set(['and', 'to', '-']);
 /** Words that may stand between a comparison and the age phrase ("over the age of", "beyond 56 years"). */
 const BEYOND: ReadonlyMap<string, ComparisonOp> = new Map([['beyond', '$gt'], ['past', '$gt'], ['reached', '$gte']]);
 

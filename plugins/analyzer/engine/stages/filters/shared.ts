@@ -57,7 +57,10 @@ function namesWholeFieldToClauseEnd(ctx: EngineContext, at: number): boolean {
   return !!m && m.kind === 'full' && !m.entry.children.length && endsClause(ctx.tokens[m.to]?.text);
 }
 
-/** The word after a condition ends its clause: none, or a clause break other than "than" (which compares). */
+/**
+ * The word after a condition ends its clause: none, or a clause break other than "than" (which compares). Unlike
+ * closesAt, "than" does not close here, and a symbol closes only when it is a clause break.
+ */
 export const endsClause = (word: string | undefined): boolean => word === undefined || (CLAUSE_BREAKS.has(word) && word !== 'than');
 
 /** A negation just before token `i` in the same clause ("not in Ohio", "other than Italian"). */
