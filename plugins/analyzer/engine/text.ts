@@ -188,6 +188,9 @@ const enum CharClass { Other, Lower, Upper, Digit }
 const charClass = (code: number): CharClass =>
   isAsciiLower(code) ? CharClass.Lower : isAsciiUpper(code) ? CharClass.Upper : isAsciiDigit(code) ? CharClass.Digit : CharClass.Other;
 
+/** The path of the records a field is kept in (`lines` of `lines.sku`; empty for a top-level field). */
+export const parentPath = (name: string): string => name.slice(0, Math.max(0, name.lastIndexOf('.')));
+
 /**
  * One pass over the name, as `name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
  * .split(/[^A-Za-z0-9]+/)` would split it: a word ends at any other character, before a capital after a small

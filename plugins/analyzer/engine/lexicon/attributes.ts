@@ -192,6 +192,8 @@ export const PHYSICAL_UNITS: ReadonlySet<string> = new Set([...UNITS_BY_MEASURE.
  * name ends in any unit of the same measure (`trip_secs`, `hull_length_m`), restated in that field's unit (UNIT_SIZE).
  */
 export const UNIT_MEASURES: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(UNITS_BY_MEASURE));
+/** The measure each unit word measures ("hectares" → area). */
+export const MEASURE_OF_UNIT: ReadonlyMap<string, string> = new Map([...UNIT_MEASURES].flatMap(([measure, units]) => units.map((u) => [u, measure] as const)));
 
 /** Every unit of UNITS_BY_MEASURE. */
 export const MEASURE_UNIT_WORDS: readonly string[] = Object.values(UNITS_BY_MEASURE).flat();

@@ -1148,6 +1148,12 @@ export const COUNT_RANKING_WORDS: ReadonlySet<string> = new Set([
 /** Nouns that, before "of", make a ranking one by how many records there are ("the largest number of"). */
 export const COUNT_NOUNS: ReadonlySet<string> = new Set(['number', 'count', 'quantity', 'volume']);
 
+/**
+ * Words that, after "how many" or alone, count records ("the count of", "the number of"). Narrower than COUNT_NOUNS:
+ * "quantity" and "volume" may name a record's own attribute ("the volume of tank T-3").
+ */
+export const RECORD_COUNT_NOUNS: ReadonlySet<string> = new Set(['count', 'number']);
+
 /** Superlatives that rank by how many records there are with no count noun ("the most orders", "the fewest staff"). */
 export const RECORD_COUNT_RANKING_WORDS: ReadonlySet<string> = new Set(['most', 'fewest', 'least']);
 

@@ -3,11 +3,11 @@ import { collectionMentionAt, mentionAt, mentionBefore } from '../mentions.ts';
 import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { callsRecord, collectionKey, countFieldFor, DOCUMENT_KEY, isEmbedded, isLookupTable, lookupThingWords, namesCollection, namesPeople, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
-import { DATED_EVENT_LEADS, DO_VERBS, IRREGULAR_EVENT_NOUNS, MAX_DATED_EVENT_LEADS, MEANING_AFTER_DO, OBJECT_DETERMINERS, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, RESULT_NOUNS, STAND_FOR, STANDING_NOUN_ENDINGS } from '../lexicon/words.ts';
+import { DATED_EVENT_LEADS, DO_VERBS, IRREGULAR_EVENT_NOUNS, MAX_DATED_EVENT_LEADS, MEANING_AFTER_DO, OBJECT_DETERMINERS, MEANING_VERBS, RECORD_COUNT_RANKING_WORDS, RESULT_NOUNS, STAND_FOR, STANDING_NOUN_ENDINGS, RECORD_COUNT_NOUNS } from '../lexicon/words.ts';
 import { holdsKey, isCapitalised } from './filters/shared.ts';
 import { propose } from '../proposals.ts';
 import { idFollows } from './filters/codes.ts';
-import { canonWord, derivationalStem, fieldWords, normName, PAST_PARTICIPLE_FORM } from '../text.ts';
+import { canonWord, derivationalStem, fieldWords, normName, parentPath, PAST_PARTICIPLE_FORM } from '../text.ts';
 import { eventFieldOf, eventFields } from './filters/states.ts';
 import { fieldWordsOf } from './filters/field-resolver.ts';
 import { COUNT_QUESTION, FILTERED_VALUE_TOKENS, MADE_THING_PRONOUNS, PERSON_QUESTION_WORDS, REFERENCE_LEADS } from '../lexicon/function-words.ts';
@@ -70,11 +70,6 @@ function holdsCountOf(ctx: EngineContext, holder: string, counted: string): bool
     && e.ownWords.filter((w) => w !== 'id').join('') === key);
 }
 
-/**
- * Words that, after "how many" or alone, count records ("the count of", "the number of"). Narrower than COUNT_NOUNS:
- * "quantity" and "volume" may name a record's own attribute ("the volume of tank T-3").
- */
-const RECORD_COUNT_NOUNS: ReadonlySet<string> = new Set(['count', 'number']);
 /** Words that ask for a number of records right before their noun ("the number of", "how many"). */
 const TALLY_WORDS = new Set([...RECORD_COUNT_NOUNS, 'many']);
 
@@ -732,13 +727,10 @@ function countedByStoredCount(ctx: EngineContext, entry: FieldEntry): string | u
  */
 function countsEmbeddedByOwnKey(ctx: EngineContext, entry: FieldEntry): boolean {
   if (!countsPerGroup(ctx) || !(entry.children.length || isIdField(entry))) return false;
-  const records = entry.children.length ? entry.name : recordsPath(entry.name);
+  const records = entry.children.length ? entry.name : parentPath(entry.name);
   const pointer = (key: FieldEntry | undefined) => !!key && ctx.collections.some((c) => pointsAt(ctx, key, c));
-  return records !== '' && ctx.analysis.groupBy.some((g) => g !== entry.name && recordsPath(g) === records && pointer(ctx.index.byName.get(g)));
+  return records !== '' && ctx.analysis.groupBy.some((g) => g !== entry.name && parentPath(g) === records && pointer(ctx.index.byName.get(g)));
 }
-
-/** The path of the records a field is kept in ("services.technician_id" → services; "" at the top). */
-const recordsPath = (name: string): string => name.slice(0, Math.max(0, name.lastIndexOf('.')));
 
 /** Fields the question names vote for the collection they live in: embedded ones more, names that name it next. */
 function fieldProposals(ctx: EngineContext, owners: FieldOwners): Proposal[] {

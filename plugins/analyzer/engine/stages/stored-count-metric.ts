@@ -13,11 +13,11 @@ import { heldNumber, measuredAttributeField } from './unnamed-metric.ts';
 import { RECORD_COUNT_KEY } from './sort.ts';
 import { storedCountNoun } from './filters/shared.ts';
 import { MEASURE_VERB_LEADS } from '../lexicon/function-words.ts';
-import { COUNT_NOUNS as WORD_COUNT_NOUNS, COUNTED_OCCURRENCE_NOUNS, LIST_JOINERS, STORED_COUNT_LEADS } from '../lexicon/words.ts';
+import { COUNTED_OCCURRENCE_NOUNS, LIST_JOINERS, RECORD_COUNT_NOUNS, STORED_COUNT_LEADS } from '../lexicon/words.ts';
 import { WHOLE_AMOUNT_WORDS } from '../lexicon/grouping.ts';
 
-/** Words that make "<word> of <records>" a count of those records: COUNT_NOUNS, and "total" ("the total of seats"). */
-const COUNT_NOUNS = new Set([...WORD_COUNT_NOUNS, 'total']);
+/** Words that make "<word> of <records>" a count of those records: RECORD_COUNT_NOUNS, and "total" ("the total of seats"). */
+const COUNT_OF_WORDS: ReadonlySet<string> = new Set([...RECORD_COUNT_NOUNS, 'total']);
 /**
  * STORED_COUNT_LEADS but "total": a `total_seats` field is not taken as the stored count an accumulator's "number of
  * seats" moves to, away from the field the noun was read as.
@@ -42,7 +42,7 @@ const countFieldsByNoun = perSchema((index: FieldIndex): ReadonlyMap<string, Fie
 function countedFrom(ctx: EngineContext, i: number): number | undefined {
   const { tokens } = ctx;
   if (i + 2 >= tokens.length) return undefined;
-  if (COUNT_NOUNS.has(tokens[i]!.text) && tokens[i + 1]!.text === 'of') return i + 2;
+  if (COUNT_OF_WORDS.has(tokens[i]!.text) && tokens[i + 1]!.text === 'of') return i + 2;
   return tokens[i]!.text === 'how' && tokens[i + 1]!.text === 'many' ? i + 2 : undefined;
 }
 

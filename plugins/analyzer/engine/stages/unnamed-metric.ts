@@ -1,7 +1,7 @@
 import type { AnalysisT } from '../../model.ts';
 import { placedOrShallowest, type EngineContext } from '../context.ts';
 import { isIdField, measuredHead, unitOf, type FieldEntry, type FieldIndex } from '../field-index.ts';
-import { ATTRIBUTE_WORDS, CURRENCY_NAMED_UNITS, UNIT_MEASURES, UNIT_SIZE } from '../lexicon/attributes.ts';
+import { ATTRIBUTE_WORDS, CURRENCY_NAMED_UNITS, MEASURE_OF_UNIT, UNIT_MEASURES, UNIT_SIZE } from '../lexicon/attributes.ts';
 import { DURATION_NOUNS, MEASURED_ATTRIBUTES, PLURAL_ONLY_MEASURES, SHORTENED_MEASURES, SPAN_UNITS } from '../lexicon/measured-attributes.ts';
 import { CALENDAR_UNITS, CONDITION_OPENERS, FIELD_ROLE_WORDS, MEASURE_WORDS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, mentionStartingAt, numericLeaf } from '../mentions.ts';
@@ -293,8 +293,6 @@ function perUnitFields(fields: MeasurableIndex, word: string): readonly FieldEnt
   return fields.perUnitByWord.get(word) ?? NO_FIELDS;
 }
 
-/** The measure each unit word measures ("hectares" → area). */
-const MEASURE_OF_UNIT: ReadonlyMap<string, string> = new Map([...UNIT_MEASURES].flatMap(([measure, units]) => units.map((u) => [u, measure] as const)));
 /** Whether two unit words name one unit ("hectares" and `ha`, "days" and `day`): one word, or the same measure and size. */
 export const sameUnit = (a: string, b: string): boolean => canonWord(a) === canonWord(b) || (MEASURE_OF_UNIT.has(a) && MEASURE_OF_UNIT.get(a) === MEASURE_OF_UNIT.get(b) && UNIT_SIZE.get(a) === UNIT_SIZE.get(b));
 

@@ -6,7 +6,7 @@ import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } fr
 import { embeddedNamed, fieldWordsOf, isMeasureField, isTextLeaf, resolveField, scoreFields, unlistedHolderWord } from './field-resolver.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
 import { CODE_FORMATS, CODE_SYSTEM_NAMES, INSTRUMENT_TAILS, INSTRUMENT_WORDS, PHONE_NUMBER, type CodeFormat } from '../../lexicon/values.ts';
-import { canonWord, fieldWords, isAsciiDigit, lettersInOrder, normName, participleBases, presentParticipleBases, writtenShorter } from '../../text.ts';
+import { canonWord, fieldWords, isAsciiDigit, lettersInOrder, normName, parentPath, participleBases, presentParticipleBases, writtenShorter } from '../../text.ts';
 import { AGENT_NOUN_ENDINGS, ARTICLES, BOUND_LEADS, CLAUSE_BREAKS, CONTAINING_VERBS, GIVING_VERBS, IDENTIFIER_ENDINGS, INCLUDING_VERBS, KEY_ENDINGS, KIND_FIELD_WORDS, SORT_DIRECTION_WORDS, STATUS_FIELD_WORD, STOP_WORDS } from '../../lexicon/words.ts';
 import { ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
 import { ASKED_RECORDS, SUBJECTS_REFERENCE, askedRecordsReference, roleKeySaid, subjectsReference, wordsSaid } from './entity-numbers.ts';
@@ -561,7 +561,7 @@ function besideFilteredPart(ctx: EngineContext): FieldEntry | null {
 /** The code fields of embedded records (`procedures.code`) by the path of those records, once per schema. */
 const partCodesByPath = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
   const byPath = new Map<string, FieldEntry[]>();
-  for (const entry of index.entries) if (entry.depth > 1 && !entry.children.length && isCodeField(entry)) addToList(byPath, pathAbove(entry), entry);
+  for (const entry of index.entries) if (entry.depth > 1 && !entry.children.length && isCodeField(entry)) addToList(byPath, parentPath(entry.name), entry);
   return byPath;
 });
 
@@ -575,12 +575,10 @@ function subjectBefore(ctx: EngineContext, i: number): string | undefined {
   return subject;
 }
 
-/** The path of the records a field is kept in (`lines` of `lines.sku`; empty for a top-level field). */
-const pathAbove = (entry: FieldEntry): string => entry.name.slice(0, Math.max(0, entry.name.lastIndexOf('.')));
 
 /** A field kept in embedded records listed under a plural name (`lineItems.sku`, not `deliveryAddress.areaCode`). */
 function inListOfParts(entry: FieldEntry): boolean {
-  const path = pathAbove(entry);
+  const path = parentPath(entry.name);
   const words = path ? fieldWords(path.slice(path.lastIndexOf('.') + 1)) : [];
   return words.length > 0 && isPluralWord(words[words.length - 1]!);
 }
@@ -950,8 +948,8 @@ const CODE_NAMES: ReadonlySet<string> = new Set(['code', 'cd']);
 /** The code fields (`site_code`) kept in the same records as a leaf, in the order the schema lists them. */
 function codeFieldsBeside(ctx: EngineContext, entry: FieldEntry): readonly FieldEntry[] {
   const owner = ctx.owners.ownerOf.get(entry);
-  const path = pathAbove(entry);
-  return ctx.index.entries.filter((e) => !e.children.length && CODE_NAMES.has(e.canonWords.at(-1)!) && pathAbove(e) === path
+  const path = parentPath(entry.name);
+  return ctx.index.entries.filter((e) => !e.children.length && CODE_NAMES.has(e.canonWords.at(-1)!) && parentPath(e.name) === path
     && ctx.owners.ownerOf.get(e) === owner).sort((a, b) => a.order - b.order);
 }
 
@@ -1018,12 +1016,12 @@ const STANDS_FOR_WINDOW = 5;
 export function codeStandsForValue(ctx: EngineContext, p: FilterProposal): boolean {
   const entry = ctx.index.byName.get(p.field);
   if (!entry || typeof p.value !== 'string' || !isTextLeaf(entry) || isCodeField(entry)) return false;
-  const path = pathAbove(entry);
+  const path = parentPath(entry.name);
   for (let k = p.span[1]; k < ctx.tokens.length && k <= p.span[1] + STANDS_FOR_WINDOW; k++) {
     const t = ctx.tokens[k]!;
     if (CLAUSE_BREAKS.has(t.text) && t.text !== '(') return false;
     const format = CODE_FORMATS.find((f) => f.pattern.test(t.raw));
-    if (format && fieldsKeeping(ctx, format).some((e) => pathAbove(e) === path)) return true;
+    if (format && fieldsKeeping(ctx, format).some((e) => parentPath(e.name) === path)) return true;
   }
   return false;
 }

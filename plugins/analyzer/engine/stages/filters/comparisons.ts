@@ -4,7 +4,7 @@ import { isStatusField, namesCalendarYear } from '../../field-kinds.ts';
 import { MEASURED_ATTRIBUTES } from '../../lexicon/measured-attributes.ts';
 import { STAGE_FIELD_ENDINGS } from '../../lexicon/field-kinds.ts';
 import { adjectiveAttributes } from '../../lexicon/adjective-attribute-table.ts';
-import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, impliedAttributes, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, UNIT_ATTRIBUTES, UNIT_MEASURES, UNIT_SIZE } from '../../lexicon/attributes.ts';
+import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_ATTRIBUTES, CURRENCY_UNITS, impliedAttributes, MULTIPLIERS, PHYSICAL_UNITS, saysCapacityAt, MEASURE_OF_UNIT, UNIT_ATTRIBUTES, UNIT_MEASURES, UNIT_SIZE } from '../../lexicon/attributes.ts';
 import { MIN_YEAR, RECENT_YEARS } from '../../lexicon/time-rules.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { addToList, remembered } from '../../multimap.ts';
@@ -67,8 +67,7 @@ function unitField(ctx: EngineContext, named: FieldEntry, unit: string): FieldEn
   return attributes.some((a) => named.canonWords.includes(a)) ? null : impliedField(ctx, attributes);
 }
 
-/** Each unit word's measure, and each measure's units as field-name words (UNIT_MEASURES). */
-const MEASURE_OF_UNIT: ReadonlyMap<string, string> = new Map([...UNIT_MEASURES].flatMap(([measure, units]) => units.map((u) => [u, measure] as const)));
+/** Each measure's units as field-name words (UNIT_MEASURES). */
 const MEASURE_ENDINGS: ReadonlyMap<string, readonly string[]> = new Map([...UNIT_MEASURES].map(([measure, units]) => [measure, [...new Set(units.map(canonWord))]]));
 /** A one-letter unit (`_s`, `_m`) ends a name only after another word: a name of one letter is no unit. */
 const endsInUnitOf = (entry: FieldEntry, endings: readonly string[]): boolean => {

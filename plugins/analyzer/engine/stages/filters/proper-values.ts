@@ -4,7 +4,7 @@ import { endsWithWords, SORT_ONLY_LEAF_WORDS, type FieldEntry, type FieldIndex }
 import { AFFILIATION_FIELD_WORDS, ARTICLES, COMPANY_NAME_FIELD_WORDS, ELIDED_NAME_HEADS, HONORIFICS, INSTITUTION_NAME_HEADS, IRREGULAR_PARTICIPLES, KEY_ENDINGS, LABELLING_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, SENDER_FIELD_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, collectionNamedBefore, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { ATTRIBUTE_WORDS, BASING_VERBS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
-import { canonWord, isPastParticiple } from '../../text.ts';
+import { canonWord, isPastParticiple, parentPath } from '../../text.ts';
 import { fieldWordsNamedBy, isMeasureField, isSchemaWord, namedByWord, resolveField, scoreFields, type ValueShape } from './field-resolver.ts';
 import { fieldNamedByClass } from './hypernym-values.ts';
 import { agentCodeField, CODE_ENDINGS, codeFieldNamedBefore, codeFieldNamedAfter, namesPublicCodeSystem, ownCodeSuffix, type OwnCodeReading, participleField } from './codes.ts';
@@ -27,7 +27,6 @@ const SENTENCE_ENDS = new Set(['.', '?', '!', ';']);
 const endsWith = (entry: FieldEntry, tails: readonly (readonly string[])[]): boolean =>
   tails.some((tail) => endsWithWords(entry.canonWords, tail));
 
-const parentOf = (entry: FieldEntry): string => entry.name.slice(0, Math.max(0, entry.name.lastIndexOf('.')));
 
 /** The words of a name-part field before the part: `patient_first_name` → "patient", `fname` → "". */
 function nameHead(entry: FieldEntry, spellings: readonly (readonly string[])[]): string {
@@ -45,7 +44,7 @@ export const nameFieldPairs = perSchema((index: FieldIndex): readonly NameFields
     // `GivenName` pairs with the `FamilyName` listed beside it, not another collection's `LastName` listed first: each
     // collection's fields are listed together, a first name mostly before the last (so the one after wins a tie)
     const distance = (l: FieldEntry) => Math.abs(l.order - first.order) * 2 - (l.order > first.order ? 1 : 0);
-    const siblings = lasts.filter((l) => parentOf(l) === parentOf(first)).sort((a, b) => distance(a) - distance(b));
+    const siblings = lasts.filter((l) => parentPath(l.name) === parentPath(first.name)).sort((a, b) => distance(a) - distance(b));
     const last = siblings.find((l) => nameHead(l, LAST_NAME_CANON) === nameHead(first, FIRST_NAME_CANON)) ?? siblings[0];
     return last ? [{ first, last }] : [];
   }).sort((a, b) => a.first.depth - b.first.depth);
@@ -74,7 +73,7 @@ const onlyOne = (entries: readonly FieldEntry[]): FieldEntry | null => (entries.
 function codeBesideName(index: FieldIndex, entry: FieldEntry): FieldEntry | null {
   if (!RECORD_NAME_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]) || entry.canonWords.length < 2) return null;
   return index.entries.find((e) => !e.children.length && CODE_ENDINGS.has(e.canonWords[e.canonWords.length - 1])
-    && parentOf(e) === parentOf(entry) && headWords(e) === headWords(entry)) ?? null;
+    && parentPath(e.name) === parentPath(entry.name) && headWords(e) === headWords(entry)) ?? null;
 }
 
 // a record's name field or one part of a person's name
@@ -97,12 +96,12 @@ export function personFields(ctx: EngineContext, from: number, to: number, resol
   const pairs = nameFieldPairs(ctx.index);
   if (!pairs.length) return null;
   if (resolved && ANY_NAME_ENDINGS.has(resolved.canonWords[resolved.canonWords.length - 1])
-    && !pairs.some((p) => parentOf(p.first) === parentOf(resolved) && !(nounNamed && ownsOtherName(ctx, p, resolved)))) return null;
+    && !pairs.some((p) => parentPath(p.first.name) === parentPath(resolved.name) && !(nounNamed && ownsOtherName(ctx, p, resolved)))) return null;
   const scores = scoreFields(ctx, from, to, 'text');
   let best = pairs[0];
   let bestScore = 0;
   for (const pair of pairs) {
-    const parent = parentOf(pair.first);
+    const parent = parentPath(pair.first.name);
     // the pair's parent path is what the surrounding words name ("customer" → Customers.first_name)
     let score = 0;
     for (const [entry, value] of scores) if (parent && entry.name.startsWith(`${parent}.`)) score = Math.max(score, value);

@@ -11,7 +11,7 @@ import { PLACE_KIND } from './routes.ts';
 import { ASKED_RECORDS, SUBJECTS_REFERENCE } from './entity-numbers.ts';
 import { addToList } from '../../multimap.ts';
 import { isPluralWord, PERSON_FIELD_CANON } from '../../field-kinds.ts';
-import { fieldWords } from '../../text.ts';
+import { fieldWords, parentPath } from '../../text.ts';
 import { PERSON_PRONOUNS } from '../../lexicon/function-words.ts';
 
 /**
@@ -48,7 +48,6 @@ const SIBLING_GAIN = 1;
 const factsMemo = new WeakMap<FieldEntry, PathFacts>();
 
 const leafKey = (entry: FieldEntry): string => entry.segmentWords.join('');
-const parentPath = (name: string): string => name.slice(0, Math.max(0, name.lastIndexOf('.')));
 
 function recordName(entry: FieldEntry): RecordName {
   const words = entry.segmentWords;

@@ -3,7 +3,7 @@ import type { FieldEntry, FieldIndex, FieldMention } from '../../field-index.ts'
 import { enclosingNoun, isIdField, stampsWhenDone } from '../../field-index.ts';
 import { isPluralWord, keepsQuantity } from '../../field-kinds.ts';
 import { addToEachList, addToList } from '../../multimap.ts';
-import { collectionKey, type FieldOwners } from '../../ownership.ts';
+import { collectionKey, nameWords, type FieldOwners } from '../../ownership.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { ABSENCE_WORDS, ACTION_NOUN_SUFFIXES, EVENT_TELLING_ADVERBS, RANKING_ADVERBS, RECORD_MAKING_PARTICIPLES, STATE_RESULT_LINKS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CHOOSING_PARTICLE_VERBS, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, POINTING_PARTICIPLES, OUTCOME_POLARITY, OUTCOME_WORDS, PHRASAL_VERBS, PHRASED_STATES, PREDICATE_NAME_LINKS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, LABEL_FIELD_ENDINGS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, STATE_MAKING_PARTICIPLES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, SWITCH_STATE_ENDINGS, VERB_PARTICLES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, collectionNamedBefore, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
@@ -1039,7 +1039,7 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
  */
 const recordListHeads = perSchema((index: FieldIndex, collections: readonly string[]): ReadonlySet<string> => new Set([
   ...index.entries.map(enclosingNoun).filter(Boolean),
-  ...collections.map((c) => fieldWords(c.slice(c.lastIndexOf('.') + 1)).map(canonWord).at(-1)).filter((w): w is string => !!w),
+  ...collections.map((c) => nameWords(c).at(-1)).filter((w): w is string => !!w),
 ]));
 /** The fewest letters of a verb whose noun may name a list of records ("inspect", not "use"). */
 const MIN_ACTION_VERB = 4;
