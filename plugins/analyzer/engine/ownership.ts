@@ -1637,9 +1637,15 @@ function foreignKeys(roots: readonly FieldEntry[], names: readonly (string | nul
   // that one's keyless block after it ("…, berthId, repairs.date, skipperId, …, port, phone" under boats, skippers,
   // berths); sent in another order, the collections' order says nothing of the list's
   const laterBlockListedBefore = (k: number): boolean => {
-    const document = place?.get(names[openedBefore(k)] ?? '');
-    return document !== undefined && roots.some((_, m) => m > k + 1 && idMark(m) && afterNested(m) && names[m] !== names[k]
-      && document < place!.get(names[m]!)! && place!.get(names[m]!)! < place!.get(names[k]!)!);
+    if (!place) return false;
+    const document = place.get(names[openedBefore(k)] ?? '');
+    const named = place.get(names[k] ?? '');
+    if (document === undefined || named === undefined) return false;
+    return roots.some((_, m) => {
+      if (m <= k + 1 || !idMark(m) || !afterNested(m) || names[m] === names[k]) return false;
+      const listed = place.get(names[m] ?? '');
+      return listed !== undefined && document < listed && listed < named;
+    });
   };
   const keylessBlockAfter = (k: number): boolean => lastKeylessBlock > k + 1 || laterBlockListedBefore(k);
   // (rule: pointer-leaves-fields) read as a pointer, an id leaves the collection it names without its key, so that

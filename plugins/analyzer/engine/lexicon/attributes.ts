@@ -165,16 +165,18 @@ export const UNIT_SIZE: ReadonlyMap<string, number> = new Map(Object.values(UNIT
 export const TIME_UNIT_WORDS: readonly string[] = UNITS_BY_MEASURE.time;
 
 /**
- * A number with "m" written on it ("15m") is so many metres where the records keep a length in metres (`length_m`,
- * `beam_metres`), else millions: the metre words a field's name ends in, and the words saying a one-letter `_m` is a
- * length rather than minutes (`wait_m`).
+ * A number with "m" written on it ("15m") is so many metres only where some field keeps a length in metres (`length_m`,
+ * `beam_metres`) and, since the number before, the question says a dimension or a comparative of size and no verb of
+ * money, with nothing after the number it could count; else millions (saysMetres). METRE_UNITS: the metre words a
+ * field's name ends in. LENGTH_DIMENSIONS: the words that, in a field's name, make a one-letter `_m` a length rather
+ * than minutes (`wait_m`), and, in the question, say the bound is a length.
  */
 export const METRE_UNITS: ReadonlySet<string> = new Set(['m', 'metre', 'metres', 'meter', 'meters']);
 export const LENGTH_DIMENSIONS: ReadonlySet<string> = new Set([
   'length', 'height', 'depth', 'width', 'beam', 'breadth', 'draft', 'draught', 'elevation', 'altitude', 'distance', 'loa',
   'span', 'diameter', 'radius', 'thickness', 'clearance', 'headroom',
 ]);
-/** Comparatives of size that say a bound is a length ("deeper than 3m"): with a dimension named, they let "m" be metres. */
+/** Comparatives of size that say a bound is a length ("deeper than 3m"): said before the number, as a dimension may be instead, they let "m" be metres. */
 export const LENGTH_COMPARATIVE_WORDS: ReadonlySet<string> = new Set([
   'longer', 'taller', 'deeper', 'wider', 'higher', 'shorter', 'shallower', 'narrower',
 ]);

@@ -483,8 +483,9 @@ export const MIN_YEAR = 1000;
 /** The largest number read as a year. */
 export const MAX_YEAR = 2999;
 /**
- * The narrower span of years a bare number is taken for where it may as well be something else: someone's key ("tours
- * led by 2024" against staff numbered in the low thousands) or a figure compared beside a date.
+ * The narrower span of years a bare number is taken for where it may as well be someone's key ("tours led by 2024"
+ * against staff numbered in the low thousands). Only its upper end bounds a figure compared with a date or a year
+ * field, which may be any year from MIN_YEAR on (holdsQuantity): an old year there is no key.
  */
 export const RECENT_YEARS = { from: 1900, to: 2100 } as const;
 /** How a year is compared by the word before it ("planted before 1975", "since the 2012 vintage"). */

@@ -230,7 +230,7 @@ export function tokenize(text: string, shortcuts = true): Token[] {
 
 const METRE_CANONS: ReadonlySet<string> = new Set([...METRE_UNITS].map(canonWord));
 const DIMENSION_CANONS: ReadonlySet<string> = new Set([...LENGTH_DIMENSIONS].map(canonWord));
-/** Whether some leaf keeps a length in metres (`hull_length_m`, `beam_metres`); a bare `_m` only after a dimension (`wait_m` is minutes). */
+/** Whether some leaf of two words or more ends in a metre word (`hull_length_m`, `beam_metres`); a bare `_m` only when its name also says a dimension (`wait_m` is minutes). */
 const keepsMetres = perSchema((index: FieldIndex): boolean => index.entries.some((e) => {
   const last = e.canonWords.at(-1)!;
   return !e.children.length && e.canonWords.length > 1 && METRE_CANONS.has(last) && (last.length > 1 || e.canonWords.some((w) => DIMENSION_CANONS.has(w)));

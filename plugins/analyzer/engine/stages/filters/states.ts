@@ -1056,11 +1056,13 @@ function namesEventList(ctx: EngineContext, participle: string): boolean {
 
 /**
  * "scrapped kilns", "kilns that are firing right now", "which kilns have been scrapped": a participle no lexicon lists
- * as a stage, right before the noun of records, or after it past a verb of being and closing its clause (a present one
- * only with a word saying now), is a stage of theirs, kept in the status field their collection owns (a word no list
- * gives as a stage is no evidence for another collection's status); records named by no collection and no field keep
- * it in the schema's only status field. Not a participle a field or timestamp of the schema is named by ("released
- * titles"), nor one of making the record.
+ * as a stage is a stage of the records, kept in the status field their collection owns (a word no list gives as a
+ * stage is no evidence for another collection's status), when it is a past one right before the noun of records, or
+ * one after the noun that closes its clause, a past one past a verb of being, a present one only with a word saying
+ * now and needing no verb; records named by no collection and no field keep it in the schema's only status field. Not
+ * a participle a field or timestamp of the schema is named by ("released titles"), one of making or pointing at the
+ * record, a past one naming a list of events (namesEventList), one after a ranking or event-telling adverb, nor one
+ * an aside follows (the aside writes the code).
  */
 function participleStageAt(ctx: EngineContext, i: number): FilterProposal | null {
   const t = ctx.tokens[i]!;
