@@ -22,6 +22,12 @@ export const SHORTENED_MEASURES: ReadonlySet<string> = new Set(['comp']);
 export const DURATION_NOUNS: ReadonlySet<string> = new Set(['duration', 'long']);
 export const SPAN_UNITS: readonly string[] = [...new Set([...TIME_UNITS.values(), 'minute', 'second'])];
 
+/**
+ * Field words a measure noun names only where the field keeps money, read when none of its usual words (MEASURED_ATTRIBUTES)
+ * names a field: income is a `total` or an `amount` in money, never `total_parcels` or `total_weight`.
+ */
+export const MONEY_ONLY_MEASURES: ReadonlyMap<string, readonly string[]> = new Map([['income', ['total', 'amount']]]);
+
 export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
   ['old', ['age']], ['age', ['age']],
   ['fast', ['speed', 'velocity']], ['speed', ['speed', 'velocity']], ['velocity', ['velocity', 'speed']],

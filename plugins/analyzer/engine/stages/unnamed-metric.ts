@@ -2,7 +2,7 @@ import type { AnalysisT } from '../../model.ts';
 import { placedOrShallowest, type EngineContext } from '../context.ts';
 import { isIdField, measuredHead, unitOf, type FieldEntry, type FieldIndex } from '../field-index.ts';
 import { ATTRIBUTE_WORDS, CURRENCY_NAMED_UNITS, MEASURE_OF_UNIT, UNIT_MEASURES, UNIT_SIZE } from '../lexicon/attributes.ts';
-import { DURATION_NOUNS, MEASURED_ATTRIBUTES, PLURAL_ONLY_MEASURES, SHORTENED_MEASURES, SPAN_UNITS } from '../lexicon/measured-attributes.ts';
+import { DURATION_NOUNS, MEASURED_ATTRIBUTES, MONEY_ONLY_MEASURES, PLURAL_ONLY_MEASURES, SHORTENED_MEASURES, SPAN_UNITS } from '../lexicon/measured-attributes.ts';
 import { CALENDAR_UNITS, CONDITION_OPENERS, FIELD_ROLE_WORDS, MEASURE_WORDS } from '../lexicon/words.ts';
 import { collectionMentionAt, hasNumericChild, mentionStartingAt, numericLeaf } from '../mentions.ts';
 import { propose } from '../proposals.ts';
@@ -11,6 +11,7 @@ import { accumulatesAField } from './metric-from-sort.ts';
 import { canonWord } from '../text.ts';
 import { addToList, remembered } from '../multimap.ts';
 import { leavesHolding } from './filters/field-resolver.ts';
+import { holdsMoney } from './records-amount.ts';
 
 /** A field word shorter than this is too ambiguous to stand for a longer spoken word ("ag" in "agency"). */
 export const MIN_ABBREVIATION = 3;
@@ -223,10 +224,15 @@ function spanFieldsOfAskedRecords(ctx: EngineContext, fields: MeasurableIndex): 
   return owned.length ? owned : spans;
 }
 
-/** "earn" → `annualWage`: fields whose head word is one a measure noun (or its canonical form) is usually stored under. */
+/**
+ * "earn" → `annualWage`: fields whose head word is one a measure noun (or its canonical form) is usually stored under;
+ * else money fields under its money-only words (MONEY_ONLY_MEASURES), never over a field of its usual words.
+ */
 function measuredNounFields(fields: MeasurableIndex, word: string): FieldEntry[] {
   const heads = measuredHeads(fields, word) ?? MEASURED_BY_CANON.get(word);
-  return heads ? listedOrCutOffFields(fields, heads) : [];
+  const found = heads ? listedOrCutOffFields(fields, heads) : [];
+  const moneyHeads = found.length ? undefined : MONEY_ONLY_MEASURES.get(word);
+  return moneyHeads ? fieldsUnder(fields.byHead, moneyHeads).filter(holdsMoney) : found;
 }
 
 /**
