@@ -36,8 +36,23 @@ const VOYAGES = {
   collections: ['voyages'],
 };
 
-describe('last-segment words shared by several key fields name none of them', () => {
-  test.each([['destination port used most often'], ['count by port']])('%p is not grouped by origin.port_code', (prompt) => {
-    expect(analyze(prompt, VOYAGES).analysis.groupBy).not.toContain('origin.port_code');
+/** A made-up schema: parcels with a sender and a receiver, each keeping a city code. */
+const PARCELS = { fields: ['parcel_id', 'sender.city_code', 'receiver.city_code', 'weight_kg'], collections: ['parcels'] };
+
+describe('last-segment words shared by several key fields name the one whose enclosing noun is said before, else none', () => {
+  test.each([
+    ['destination port used most often', VOYAGES, ['destination.port_code']],
+    ['origin port used most often', VOYAGES, ['origin.port_code']],
+    ['receiver city with the most parcels', PARCELS, ['receiver.city_code']],
+  ])('%p → its group key', (prompt, schema, groupBy) => {
+    expect(analyze(prompt, schema).analysis.groupBy).toEqual(groupBy);
+  });
+
+  test.each([
+    ['count by port', VOYAGES],
+    ['busiest port used most often', VOYAGES],
+    ['which city is used most often', PARCELS],
+  ])('%p groups by none of the shared leaves', (prompt, schema) => {
+    expect(analyze(prompt, schema).analysis.groupBy).toEqual([]);
   });
 });

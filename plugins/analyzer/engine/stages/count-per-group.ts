@@ -1,5 +1,5 @@
 import { phraseMatcher, type CollectionMention, type EngineContext, type Token } from '../context.ts';
-import { endsWithWords, isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
+import { enclosingNoun, endsWithWords, isCountField, isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import {
   AGENT_NOUN_ENDINGS, AGENT_VERBS, CLAUSE_BREAKS, RESULT_NOUNS, COMPARISON_PHRASES, COUNT_NOUNS, FIGURE_DETERMINERS, LIST_CONNECTORS, RECORD_COUNT_PHRASES, SORT_PHRASES, PLURAL_QUANTIFIERS, COUNT_RANKING_WORDS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, FREQUENCY_WORDS, KEY_SUFFIXES, POPULATION_PREPOSITIONS, RECORD_COUNT_RANKING_WORDS, STOP_WORDS, SUPERLATIVES, TIME_UNITS,
 } from '../lexicon/words.ts';
@@ -279,7 +279,7 @@ export function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
   // "the month when the most kilns were fired": a time unit the schema names no field for groups by that unit of the records' date
   const unit = owner || field ? undefined : TIME_UNITS.get(ctx.tokens[end - 1]?.text ?? '');
   if (unit) return { key: unit, from: end - 1, entity: false, via: '+time-unit' };
-  const keyed = owner || field || ctx.tokens[end - 1]?.kind !== 'word' ? null : keyFieldNamedBy(ctx, ctx.tokens[end - 1]!.canon);
+  const keyed = owner || field || ctx.tokens[end - 1]?.kind !== 'word' ? null : keyFieldNamedBy(ctx, ctx.tokens[end - 1]!.canon, ctx.tokens[end - 2]?.canon);
   if (keyed) return { key: keyed.name, from: end - 1, entity: false };
   if (owner || field) return null;
   // "which wards have …", "the glaze finish most potters pick": the opening words of a field after a word that opens
@@ -294,9 +294,11 @@ export function keyEndingAt(ctx: EngineContext, end: number): GroupNoun | null {
 /**
  * "by depot", "which depot has the most …": an entity the schema keeps no collection for, named by the word its key
  * field is made of (`DepotCode`, `genre_id`: the word and a key suffix); the shallowest such field with the best suffix.
+ * Of leaves ending in the same words, the one whose enclosing noun is said right before (`before`: "destination port").
  */
-export function keyFieldNamedBy(ctx: EngineContext, word: string): FieldEntry | null {
-  return keyFieldsByWord(ctx.index).get(word) ?? null;
+export function keyFieldNamedBy(ctx: EngineContext, word: string, before?: string): FieldEntry | null {
+  const table = keyFieldsByWord(ctx.index);
+  return (before ? table.get(`${before} ${word}`) : undefined) ?? table.get(word) ?? null;
 }
 
 /** Words at most that may open a field's name, or come before it (see fieldOpenedBy). */
@@ -340,20 +342,29 @@ const leavesByFirstWord = perSchema((index: FieldIndex): ReadonlyMap<string, rea
   return table;
 });
 
-/** keyFieldNamedBy's answer for every word, once per schema: it is asked for every token of a question. */
+/**
+ * keyFieldNamedBy's answer for every word, once per schema: it is asked for every token of a question. Leaves sharing
+ * their last segment's words are also listed under their enclosing noun and that word ("destination port").
+ */
 const keyFieldsByWord = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const best = new Map<string, { entry: FieldEntry; rank: number }>();
   const sharing = new Map<string, number>();
   for (const e of index.entries) if (!e.children.length) sharing.set(e.segmentWords.join(' '), (sharing.get(e.segmentWords.join(' ')) ?? 0) + 1);
+  const keep = (e: FieldEntry, leaf: readonly string[], said: string): void => {
+    const rank = leaf.length === 2 ? KEY_SUFFIXES.indexOf(leaf[1]!) : -1;
+    const held = best.get(said);
+    if (rank < 0 || (held && (rank > held.rank || (rank === held.rank && held.entry.depth <= e.depth)))) return;
+    best.set(said, { entry: e, rank });
+  };
   for (const e of index.entries) {
+    if (e.children.length) continue;
     // the last segment's words: `visits.clinic_code` is named by "clinic" whether or not `visits` is listed; where
     // several leaves end so (`origin.port_code`, `destination.port_code`) only their whole words name one
-    const leaf = sharing.get(e.segmentWords.join(' ')) === 1 ? e.segmentWords : e.ownWords;
-    if (leaf.length !== 2 || e.children.length) continue;
-    const rank = KEY_SUFFIXES.indexOf(leaf[1]!);
-    const held = best.get(leaf[0]!);
-    if (rank < 0 || (held && (rank > held.rank || (rank === held.rank && held.entry.depth <= e.depth)))) continue;
-    best.set(leaf[0]!, { entry: e, rank });
+    const shared = sharing.get(e.segmentWords.join(' ')) !== 1;
+    const leaf = shared ? e.ownWords : e.segmentWords;
+    keep(e, leaf, leaf[0] ?? '');
+    const noun = shared ? enclosingNoun(e) : '';
+    if (noun) keep(e, e.segmentWords, `${noun} ${e.segmentWords[0]}`);
   }
   return new Map([...best].map(([word, { entry }]) => [word, entry]));
 });
