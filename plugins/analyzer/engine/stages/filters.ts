@@ -22,7 +22,7 @@ import { COMPARISON_OPENERS, comparisonProposals, matchComparison } from './filt
 import { absenceProposals, isUnPrefixedParticiple, switchSettingProposals, answerProposals, ranOutProposals, appointedProposals, choiceStateProposals, outcomeFlagProposals, outcomeProposals, resultGivenProposals, conditionProposals, statusWordProposals, deniedActionProposals, flagProposals, hyphenedFlagProposals, labelledProposals, particleFlagProposals, phrasedStateProposals, geoProposals, hasAnyProposals, unsetEventProposals } from './filters/states.ts';
 import { nameOverCode } from './filters/label-sibling.ts';
 import { commitProposal, type FilterProposal } from './filters/proposal.ts';
-import { doerKeyProposals, ROLE_OF_VERB, verbRoleProposals } from './filters/verb-roles.ts';
+import { doerKeyProposals, VERB_ROLE_CUES, verbRoleProposals } from './filters/verb-roles.ts';
 import { partProposals, specialistProposals, writtenPartProposals } from './filters/parts.ts';
 import { properValueProposals } from './filters/proper-values.ts';
 import { placementProposals } from './filters/placements.ts';
@@ -171,7 +171,8 @@ const GATES: ReadonlyMap<Extractor, (cues: Cues) => boolean> = new Map<Extractor
   [hyphenedFlagProposals, (q) => q.hyphened],
   [sexProposals, cueTable(SEX_WORDS)],
   [eventMonthProposals, cueTable(MONTH_NAMES)],
-  [verbRoleProposals, cueTable(ROLE_OF_VERB)],
+  // "Welsh-speaking" joins the verb to its value
+  [verbRoleProposals, ((says) => (q: Cues) => says(q) || q.hyphened)(cueTable(VERB_ROLE_CUES))],
   [doerKeyProposals, (q) => q.number],
   [absenceProposals, (q) => saysAbsence(q) || q.tokens.some((t) => isUnPrefixedParticiple(t.text))],
   [attributeOfProposals, cueTable(new Set(['of']))],

@@ -26,6 +26,8 @@ interface VerbRole {
   readonly plainWords: boolean;
   /** the value lexicon's role whose values this role takes ("written in French": a language, not a nationality) */
   readonly lexiconRole?: FieldRole;
+  /** verbs taking the value as their object, with no preposition ("speak Welsh"), or joined after it ("Welsh-speaking") */
+  readonly objectVerbs?: ReadonlySet<string>;
 }
 
 const PLACE_FIELD_WORDS: readonly string[] = ['location', 'headquarter', 'city', 'town', 'residence', 'home', 'address', 'place', 'site'];
@@ -68,6 +70,7 @@ const VERB_ROLES: readonly VerbRole[] = [
     fieldWords: ['language', 'lang'],
     plainWords: false,
     lexiconRole: 'language',
+    objectVerbs: new Set(['speak', 'speaks', 'speaking', 'spoke', 'spoken']),
   },
   {
     rule: 'filters.payment',
@@ -84,6 +87,9 @@ const LEXICON_ROLE_VALUES: ReadonlyMap<FieldRole, ReadonlySet<string>> = new Map
 
 /** Each verb's kind (no verb has two): one lookup per word of the question. */
 export const ROLE_OF_VERB: ReadonlyMap<string, VerbRole> = new Map(VERB_ROLES.flatMap((role) => [...role.verbs].map((verb) => [verb, role] as const)));
+const ROLE_OF_OBJECT_VERB: ReadonlyMap<string, VerbRole> = new Map(VERB_ROLES.flatMap((role) => [...role.objectVerbs ?? []].map((verb) => [verb, role] as const)));
+/** Every verb a verb role starts from, for the extractor's gate. */
+export const VERB_ROLE_CUES: ReadonlySet<string> = new Set([...ROLE_OF_VERB.keys(), ...ROLE_OF_OBJECT_VERB.keys()]);
 
 
 /** The value after the preposition: quoted, a run of capitalised words, or (where allowed) one plain word; its end. */
@@ -105,10 +111,18 @@ function valueAt(ctx: EngineContext, i: number, plainWords: boolean): { value: s
 export function verbRoleProposals(ctx: EngineContext): FilterProposal[] {
   const { tokens } = ctx;
   const proposals: FilterProposal[] = [];
-  for (let i = 0; i + 2 < tokens.length; i++) {
-    const role = ROLE_OF_VERB.get(tokens[i].text);
-    if (!role || !role.prepositions.has(tokens[i + 1].text)) continue;
-    const found = valueAt(ctx, i + 2, role.plainWords);
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const joined = joinedObject(ctx, i);
+    if (joined) {
+      proposals.push(joined);
+      continue;
+    }
+    const objectRole = ROLE_OF_OBJECT_VERB.get(tokens[i].text);
+    const prepRole = ROLE_OF_VERB.get(tokens[i].text);
+    const role = objectRole ?? (prepRole?.prepositions.has(tokens[i + 1].text) ? prepRole : undefined);
+    if (!role) continue;
+    const start = objectRole ? i + 1 : i + 2;
+    const found = valueAt(ctx, start, role.plainWords);
     if (!found) continue;
     const lower = found.value.toLowerCase();
     // "written in French": a role taking a lexicon's values takes only those ("taught in Room B" names a room, not a
@@ -118,7 +132,7 @@ export function verbRoleProposals(ctx: EngineContext): FilterProposal[] {
     if (!field) continue;
     // the verb is used up too: "paid by card" is how it was paid, not a `paid` status
     proposals.push({
-      field: field.name, value: listValue([found.value], negatedAt(ctx, i)), span: [i, found.end], claims: [[i, i + 1], [i + 2, found.end]],
+      field: field.name, value: listValue([found.value], negatedAt(ctx, i)), span: [i, found.end], claims: [[i, i + 1], [start, found.end]],
       confidence: 0.7, rule: role.rule,
     });
     i = found.end - 1;
@@ -126,6 +140,15 @@ export function verbRoleProposals(ctx: EngineContext): FilterProposal[] {
   return proposals;
 }
 
+/** "Welsh-speaking guides": a lexicon value joined by a hyphen to an object verb goes to that verb's field. */
+function joinedObject(ctx: EngineContext, i: number): FilterProposal | null {
+  const { text, raw } = ctx.tokens[i];
+  const hyphen = text.lastIndexOf('-');
+  const role = hyphen > 0 ? ROLE_OF_OBJECT_VERB.get(text.slice(hyphen + 1)) : undefined;
+  if (!role?.lexiconRole || !LEXICON_ROLE_VALUES.get(role.lexiconRole)?.has(text.slice(0, hyphen))) return null;
+  const field = impliedField(ctx, role.fieldWords, collectionNamedBefore(ctx, i)?.collection);
+  return field ? { field: field.name, value: listValue([raw.slice(0, hyphen)], negatedAt(ctx, i)), span: [i, i + 1], claims: [[i, i + 1]], confidence: 0.7, rule: role.rule } : null;
+}
 
 /**
  * "walks led by ranger 311", "squads coached by 88" beside `leaderRef` and `rangerRef`: a verb and "by" say the role
