@@ -16,6 +16,8 @@ export const UNMARKED_PLURALS: ReadonlySet<string> = new Set(['people', 'childre
 
 /** Adverbs that count occurrences of the group itself, with the number they stand for ("used more than twice"). */
 export const REPETITION_ADVERBS: ReadonlyMap<string, number> = new Map([['once', 1], ['twice', 2], ['thrice', 3]]);
+/** The noun after a number that makes it a repetition ("5 times"), as the adverbs above are. */
+export const REPETITION_NOUN = 'times';
 
 /** Nouns said with an article for a small number ("more than *a single* order", "at least *a pair of* bookings"). */
 export const ARTICLE_QUANTITIES: ReadonlyMap<string, number> = new Map([['single', 1], ['pair', 2], ['couple', 2]]);

@@ -10,7 +10,7 @@ import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { addToList, remembered } from '../../multimap.ts';
 import { ARTICLES, BARE_COMPARATIVES, BE_FORMS, CLAUSE_BREAKS, COMPARISON_PHRASES, CONTENT_STOP_WORDS, HELD_QUANTITY_FIELD_WORDS, LOW_END_ADJECTIVES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_RESULT_WORDS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, RATE_UNIT_SHORT_FORMS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, RELATIVE_PRONOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
-import { KIND_FIELD_WORDS, REPETITION_ADVERBS } from '../../lexicon/grouping.ts';
+import { KIND_FIELD_WORDS, REPETITION_ADVERBS, REPETITION_NOUN } from '../../lexicon/grouping.ts';
 import { canonWord, derivationalStem, isPastParticiple } from '../../text.ts';
 import { COMPARED_WITH, CONDITION_JOINS, INDEFINITE_ARTICLES } from '../../lexicon/function-words.ts';
 import { collectionEndingAt, collectionMentionAt, collectionNamedBefore, mentionAfter, mentionAt, mentionBefore, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
@@ -1091,6 +1091,15 @@ export function comparisonProposals(ctx: EngineContext): FilterProposal[] {
     if (hit) {
       const [words, op] = hit;
       let n = i + words.length;
+      // "parcels scanned more than 5 times": a repeated verb's count is the count field it names (`scan_count`), not a
+      // field the word "times" happens to name (`times_delayed`)
+      const repeated = isFreeNumber(ctx, n) && tokens[n + 1]?.text === REPETITION_NOUN ? verbStemField(ctx, i - 1, true) : null;
+      if (repeated) {
+        const repeatOp = tokens[i - 1]?.text === 'not' ? NEGATED_OPS[op] : op;
+        proposals.push({ field: repeated.name, value: { [repeatOp]: tokens[n].value! }, span: [i - 1, n + 2], confidence: 0.8, rule: `filters.compare${repeatOp}${VERB_STEM}+repetition` });
+        i = n + 1;
+        continue;
+      }
       const named = fieldOfNumber(ctx, n);
       const noun = named ? -1 : nounOfNumber(ctx, n);
       if (named) n = named.to + 1;
