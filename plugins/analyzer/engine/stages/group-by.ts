@@ -1007,7 +1007,7 @@ export function groupByStage(ctx: EngineContext): void {
   if (summed) {
     commit(ctx, [
       { member: 'operation', apply: 'replace', value: '$sum', confidence: 0.5, rule: 'operation.sum-per-group', span: [summed.from, summed.to] },
-      { member: 'metric', apply: 'replace', value: summed.entry.name, confidence: 0.5, rule: summed.worth ? 'metric.sum-per-group+grouped-records-worth' : 'metric.sum-per-group', span: [summed.from, summed.to] },
+      { member: 'metric', apply: 'replace', value: summed.entry.name, confidence: 0.5, rule: summed.worth ? `${SUM_PER_GROUP_RULE}+grouped-records-worth` : SUM_PER_GROUP_RULE, span: [summed.from, summed.to] },
     ]);
   }
   // "average rating by cuisine" where `averageRating` is stored: a field named first whose name opens with an accumulator
@@ -1315,6 +1315,8 @@ function namesRecordsAt(ctx: EngineContext, at: number): boolean {
   const word = ctx.tokens[at]!.canon;
   return !!mention && mention.to === at + 1 && mention.entry.depth > 1 && canonWord(mention.entry.name.slice(0, mention.entry.name.indexOf('.')).toLowerCase()) === word;
 }
+/** The rule of a figure totalled per group; metric-from-sort orders the groups by it. */
+export const SUM_PER_GROUP_RULE = 'metric.sum-per-group';
 const SUMMED_HEADS_CANON: ReadonlySet<string> = new Set([...SUMMED_FIELD_HEADS].map(canonWord));
 /** A field named by an amount people add up, last or before its currency (`fee_gbp`, `amount_due`). */
 const namesSummed = (entry: FieldEntry): boolean => namedByHead(entry, SUMMED_HEADS_CANON);

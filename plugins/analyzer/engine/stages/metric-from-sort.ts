@@ -11,6 +11,7 @@ import { groupOfRanking } from './extreme-per-group.ts';
 import { ASKING_WORDS } from '../lexicon/function-words.ts';
 import { CALENDAR_YEAR_WORDS } from '../lexicon/field-kinds.ts';
 import { ORDER_WORDS } from '../lexicon/grouping.ts';
+import { SUM_PER_GROUP_RULE } from './group-by.ts';
 
 /** Accumulators that need a field; `$count` needs none. */
 const ACCUMULATES_A_FIELD = new Set(['$sum', '$avg', '$min', '$max']);
@@ -39,6 +40,8 @@ function metricFromRanking(ctx: EngineContext): void {
 
 /** The sort reading of a recency said of an event whose year the schema keeps ("the newest siting" → `Siting_Year`). */
 export const EVENT_YEAR_READING = 'sort.recent-event-year';
+/** The rule of groups ordered by their count (sort.ts): a figure summed per group may order them instead. */
+export const TOP_GROUPS_BY_COUNT_RULE = 'sort.top-groups-by-count';
 /** The suffix of a recency's reading by the date its clause's verb names: the date word said names that value. */
 export const ACTED_DATE_SUFFIX = '+verb-dated';
 /** Words a recency may stand before its event's year across ("the earliest installation year"). */
@@ -352,16 +355,14 @@ function sortByGroupedFigure(ctx: EngineContext): void {
 function sortBySummedFigure(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
   if (a.operation !== '$sum' || a.metric === null || !a.groupBy.length || a.limit === null) return;
-  if (!ctx.evidence.get('metric')?.items.some((i) => i.rule.startsWith(SUM_PER_GROUP))) return;
+  if (!ctx.evidence.get('metric')?.items.some((i) => i.rule.startsWith(SUM_PER_GROUP_RULE))) return;
   const keys = Object.keys(a.sort);
-  if (keys.length && !ctx.evidence.get('sort')?.items.some((i) => i.rule === GROUPS_BY_COUNT)) return;
+  if (keys.length && !ctx.evidence.get('sort')?.items.some((i) => i.rule === TOP_GROUPS_BY_COUNT_RULE)) return;
   const limitSpan = ctx.evidence.get('limit')?.items.find((i) => i.span)?.span;
   const ranked = limitSpan ? SUPERLATIVES.get(ctx.tokens[limitSpan[0] - 1]?.text ?? '') : undefined;
   if (!limitSpan || !ranked) return;
   propose(ctx, { member: 'sort', apply: 'replace', value: { [a.metric]: ranked.direction }, confidence: 0.6, rule: 'sort.summed-figure+top-groups', span: [limitSpan[0] - 1, limitSpan[1]], text: a.metric });
 }
-const SUM_PER_GROUP = 'metric.sum-per-group';
-const GROUPS_BY_COUNT = 'sort.top-groups-by-count';
 
 export function metricFromSortStage(ctx: EngineContext): void {
   sortAfterGrouping(ctx);

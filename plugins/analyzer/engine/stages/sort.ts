@@ -16,7 +16,7 @@ import { asideStart, ordersBy, superlativeRanksBy } from './group-by.ts';
 import { fieldOpenedBy } from './count-per-group.ts';
 import { isTextLeaf } from './filters/field-resolver.ts';
 import { calendarYearFieldAt } from './filters/stored-years.ts';
-import { ACTED_DATE_SUFFIX, EVENT_YEAR_READING, THING_MEASURE_READING } from './metric-from-sort.ts';
+import { ACTED_DATE_SUFFIX, EVENT_YEAR_READING, THING_MEASURE_READING, TOP_GROUPS_BY_COUNT_RULE } from './metric-from-sort.ts';
 import { DATE_FIELD_HEADS } from '../lexicon/field-kinds.ts';
 import { PREPOSITION_LEADS, STAMP_ENDINGS } from '../lexicon/time-rules.ts';
 
@@ -1838,7 +1838,7 @@ export function sortStage(ctx: EngineContext): void {
   if (!ranked && !tokens.some((t) => MAJORITY_ADJECTIVES.has(t.text) || MAJORITY_NOUNS.has(t.text))) return;
   const countKey = groupedCountKey(ctx);
   if (countKey) {
-    set(ctx, countKey, ranked ?? -1, 'sort.top-groups-by-count', [0, 0]);
+    set(ctx, countKey, ranked ?? -1, TOP_GROUPS_BY_COUNT_RULE, [0, 0]);
     return;
   }
   const figure = ranked ? groupsByFigure(ctx, rankedAt) : null;
