@@ -1,17 +1,24 @@
 import type { AnalysisT } from '../../model.ts';
 import type { EngineContext } from '../context.ts';
+import type { FieldEntry } from '../field-index.ts';
 import { DIVERSITY_WORDS } from '../lexicon/words.ts';
 import { propose } from '../proposals.ts';
 import { normName } from '../text.ts';
 import { recordKey } from './count-per-group.ts';
 import { keyAt, matchGroupPhrase } from './group-by.ts';
-import { limitFromASuperlative } from './metric-from-sort.ts';
+import { limitFromASuperlative, RECENCY_READINGS, recencyDateEnd } from './metric-from-sort.ts';
 
 /**
  * Sort rules that rank by a field a superlative names ("the highest salary", "the youngest", "the biggest dome", "the
  * longest hull" by its length concept); recency and popularity concepts rank records, not one field's extreme.
  */
 const RANKS_BY_A_FIELD = /^sort\.(?:superlative-|attribute-|thing-measure$|concept-(?!recent|count))/;
+/** Whether a sort reading ranks by a field whose extreme a group may ask: one above, or a recency that names its date. */
+function ranksByAField(ctx: EngineContext, rule: string, span: readonly [number, number] | undefined, field: FieldEntry): boolean {
+  if (!span) return false;
+  if (RANKS_BY_A_FIELD.test(rule)) return true;
+  return RECENCY_READINGS.some((r) => rule.startsWith(r)) && recencyDateEnd(ctx, span, field) >= 0;
+}
 /** Grouping phrases too loose to turn a ranking into one extreme per group ("by" names agents, a bare "each" lists). */
 const LOOSE_PHRASES = new Set(['by', 'each', 'every']);
 
@@ -45,8 +52,9 @@ export function extremePerGroupStage(ctx: EngineContext): void {
   const keys = Object.keys(a.sort);
   if (a.operation !== null || a.groupBy.length || keys.length !== 1) return;
   const field = ctx.index.byNorm.get(normName(keys[0]!));
-  const ranked = ctx.evidence.get('sort')?.items.find((item) => RANKS_BY_A_FIELD.test(item.rule) && item.span);
-  if (!field || !ranked?.span) return;
+  if (!field) return;
+  const ranked = ctx.evidence.get('sort')?.items.find((item) => ranksByAField(ctx, item.rule, item.span, field));
+  if (!ranked?.span) return;
   const found = groupOfRanking(ctx, ranked.span, field.name);
   if (!found) return;
   const { i, group, key } = found;

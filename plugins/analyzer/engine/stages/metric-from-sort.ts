@@ -65,10 +65,22 @@ export function dropSuperlativeLimit(ctx: EngineContext, rule: string, span: rea
   if (limitFromASuperlative(ctx)) propose(ctx, { member: 'limit', apply: 'replace', value: null, confidence, rule, span });
 }
 
+/** Sort readings of a recency said of a date: by a part's date ("the earliest commissioning date"), by the date a noun opens ("the earliest brew date"). */
+export const RECENCY_READINGS = ['sort.recent-part', 'sort.recent-noun-date'] as const;
+
+/**
+ * Where the words after a recency name the very date it ranks by ("the earliest brew date", "the latest
+ * commissioning date"): the date value is asked, not the records; the end of that name, or -1 ("the latest hire").
+ */
+export function recencyDateEnd(ctx: EngineContext, span: readonly [number, number], field: FieldEntry): number {
+  const named = mentionStartingAt(ctx, span[0] + 1);
+  return named && named.entry === field && named.to >= span[1] ? named.to : -1;
+}
+
 /** The sort reading of a size superlative said of a thing, ranked by the thing's own measure ("the biggest dome"). */
 export const THING_MEASURE_READING = 'sort.thing-measure';
 /** Sort readings of a superlative said of a field: a plain superlative ("highest") or an attribute adjective ("fastest"). */
-const RANKING_READINGS: readonly string[] = ['sort.superlative-', 'sort.attribute-', `sort.recent-part${ACTED_DATE_SUFFIX}`, EVENT_YEAR_READING, THING_MEASURE_READING];
+const RANKING_READINGS: readonly string[] = ['sort.superlative-', 'sort.attribute-', RECENCY_READINGS[0], RECENCY_READINGS[1], EVENT_YEAR_READING, THING_MEASURE_READING];
 /** Words a size superlative may stand before the name of its thing's measure across ("largest single toll charge"). */
 const THING_VALUE_REACH = 3;
 
@@ -116,7 +128,10 @@ function extremeValue(ctx: EngineContext): void {
   // "the fastest finish time": an adjective's span ends at itself, the field it ranks may be named right after
   const after = word ? undefined : mentionStartingAt(ctx, ranked.span[1]);
   const yearWord = ranked.rule === EVENT_YEAR_READING ? eventYearWordAfter(ctx, ranked.span[1]) : -1;
-  const to = thingValue >= 0 ? thingValue : yearWord >= 0 ? yearWord + 1 : after?.to ?? ranked.span[1];
+  const recency = RECENCY_READINGS.some((r) => ranked.rule.startsWith(r));
+  const dateEnd = recency ? recencyDateEnd(ctx, ranked.span, field) : -1;
+  if (recency && dateEnd < 0 && !ranked.rule.endsWith(ACTED_DATE_SUFFIX)) return;
+  const to = thingValue >= 0 ? thingValue : yearWord >= 0 ? yearWord + 1 : dateEnd >= 0 ? dateEnd : after?.to ?? ranked.span[1];
   // "the cheapest product" ranks records by a concept; "the highest salary", "the longest trail distance" name the
   // value itself
   // "the highest paid professor": a superlative joined to a participle is an adjective of the records named after it
