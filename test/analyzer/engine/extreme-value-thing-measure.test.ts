@@ -22,4 +22,11 @@ describe('operation: a size superlative whose words end on the measure it ranked
   test('"the largest refund" names the record: still the top one by amount', () => {
     expect(analyze('What is the largest refund?', FERRY).analysis).toMatchObject({ operation: null, sort: { amount: -1 }, limit: 1 });
   });
+
+  test('"smallest toll amount" where the measure word is one word of the field\'s name (`amount_charged`) is its minimum', () => {
+    const TOLLS = { fields: ['_id', 'tollId', 'plaza', 'amount_charged', 'chargedAt', 'laneNo', 'laneOpenedOn'], collections: ['tolls', 'lanes'] };
+    const r = analyze('smallest toll amount', TOLLS, { explain: true });
+    expect(r.analysis).toMatchObject({ operation: '$min', metric: 'amount_charged', sort: {}, limit: null });
+    expect(r.explanation?.metric.evidence.map((e) => e.rule)).toEqual(['metric.extreme-value+thing-measure']);
+  });
 });

@@ -93,7 +93,9 @@ function thingValueEnd(ctx: EngineContext, from: number, field: FieldEntry): num
   for (let k = from; k < ctx.tokens.length && k < from + THING_VALUE_REACH; k++) {
     const named = mentionStartingAt(ctx, k);
     if (named) return named.entry === field ? named.to : -1;
-    if (ctx.tokens[k]!.canon === measuredHead(field)) return k + 1;
+    // "the smallest invoice amount" of `amount_due`: a generic measure word the field's name holds names it
+    const canon = ctx.tokens[k]!.canon;
+    if (canon === measuredHead(field) || (MEASURE_WORDS.has(canon) && field.ownWords.includes(canon))) return k + 1;
     // "the biggest single shipment": a superlative said of one record as such asks that record's figure
     const records = collectionMentionAt(ctx, k);
     if (records && k > from && ONE_RECORD_ADJECTIVES.has(ctx.tokens[k - 1]!.text)) {
