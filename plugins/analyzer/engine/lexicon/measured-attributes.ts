@@ -76,4 +76,6 @@ export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new M
   ['rainfall', ['rainfall', 'precipitation', 'precip', 'prcp', 'rain']], ['rain', ['rain', 'rainfall', 'precipitation', 'precip', 'prcp']],
   ['precip', ['precip', 'precipitation', 'prcp', 'rainfall']], ['precipitation', ['precipitation', 'precip', 'prcp', 'rainfall']],
   ['humidity', ['humidity', 'rh']],
+  // bitterness under the unit it is kept in: international bitterness units
+  ['bitterness', ['bitterness', 'ibu']],
 ]);

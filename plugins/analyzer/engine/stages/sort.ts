@@ -9,6 +9,7 @@ import { propose } from '../proposals.ts';
 import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
 import { canonWord, derivationalStem, fieldWords, isPastParticiple, normName, participleBases, PAST_PARTICIPLE_FORM, presentParticipleBases } from '../text.ts';
 import { fieldsMeasuring, measuredAttributeField, measuredWordField } from './unnamed-metric.ts';
+import { adjectiveAttributes } from '../lexicon/adjective-attribute-table.ts';
 import { UNIT_SIZE } from '../lexicon/attributes.ts';
 import { countsDoneThings, isPluralWord, keepsQuantity } from '../field-kinds.ts';
 import { entityNameAt } from './filters/owned-fields.ts';
@@ -1427,6 +1428,27 @@ function attributeSuperlativeOf(adjective: string, attribute: string): { directi
   return direction ? { direction } : undefined;
 }
 
+/** A participle ending turned back into its noun ("experienced" → experience). */
+const PARTICIPLE_ENDING = /d$/;
+
+/**
+ * "the most bitter", "the least experienced": the adjective after "most"/"least" describes an attribute (bitter →
+ * bitterness; a participle its noun, experienced → experience) that a field keeps, by name or by its usual other
+ * name (MEASURED_ATTRIBUTES: bitterness → `ibu`); that field ranks. A field the question names right after is left
+ * to the reading of the superlative before it.
+ */
+function describedAttributeField(ctx: EngineContext, at: number): FieldEntry | undefined {
+  const token = ctx.tokens[at];
+  // "most recent", "most common": a superlative or frequency word carries its own reading
+  if (token?.kind !== 'word' || SUPERLATIVES.has(token.text) || FREQUENCY.has(token.text) || mentionStartingAt(ctx, at) || collectionMentionAt(ctx, at)) return undefined;
+  const nouns = adjectiveAttributes(token.text) ?? (PARTICIPLE_ENDING.test(token.text) ? [token.text.replace(PARTICIPLE_ENDING, '')] : []);
+  for (const noun of nouns) {
+    const field = measuredWordField(ctx, noun, canonWord(noun));
+    if (field && !field.children.length && !isIdField(field)) return field;
+  }
+  return undefined;
+}
+
 /** A field named right before the value the question holds it to ("grade B", "type 'A'"). */
 const heldToValueAt = (ctx: EngineContext, m: { entry: FieldEntry; to: number }): boolean => ctx.roles[m.to] === 'filter' && m.entry.name in ctx.analysis.filters;
 
@@ -1694,6 +1716,11 @@ export function sortStage(ctx: EngineContext): void {
     const attribute = adjective ? attributeField(ctx, adjective, text === 'least' || text === 'fewest', subjectOf(ctx, i + 1)) : null;
     if (attribute) {
       if (!keys.some((k) => k.key === attribute.entry.name)) keys.push({ key: attribute.entry.name, direction: attribute.direction, span: [i, i + (adjective === text ? 1 : 2)], rule: `sort.attribute-${adjective}` });
+      continue;
+    }
+    const described = RECORD_COUNT_RANKING_WORDS.has(text) ? describedAttributeField(ctx, i + 1) : undefined;
+    if (described) {
+      if (!keys.some((k) => k.key === described.name)) keys.push({ key: described.name, direction: word.direction, span: [i, i + 2], rule: 'sort.described-attribute' });
       continue;
     }
     if (word === ATTRIBUTE_ONLY) continue;
