@@ -10,7 +10,7 @@ import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS } from '../lexico
 import { canonWord, derivationalStem, fieldWords, isPastParticiple, normName, participleBases, PAST_PARTICIPLE_FORM, presentParticipleBases } from '../text.ts';
 import { fieldsMeasuring, measuredAttributeField, measuredWordField } from './unnamed-metric.ts';
 import { adjectiveAttributes } from '../lexicon/adjective-attribute-table.ts';
-import { UNIT_SIZE } from '../lexicon/attributes.ts';
+import { MEASURE_UNIT_WORDS, UNIT_SIZE } from '../lexicon/attributes.ts';
 import { countsDoneThings, isPluralWord, keepsQuantity } from '../field-kinds.ts';
 import { entityNameAt } from './filters/owned-fields.ts';
 import { asideStart, ordersBy, superlativeRanksBy } from './group-by.ts';
@@ -371,6 +371,9 @@ function dateOfNamedObject(ctx: EngineContext): FieldEntry | null {
   return null;
 }
 
+/** Units a measure is given in ("per kg", "per litre"). */
+const MEASURE_UNITS: ReadonlySet<string> = new Set(MEASURE_UNIT_WORDS);
+
 /**
  * "the member with the highest salary", "which team has the most players": a superlative that orders the results
  * asks for the one at the extreme unless the question names how many (the limit stage has then read the number).
@@ -383,8 +386,13 @@ function proposeSingleExtreme(ctx: EngineContext, span: [number, number], key: s
   const opensOrder = tokens.slice(Math.max(0, span[0] - 3), span[0]).some((t) => ORDER_OPENERS.has(t.text))
     || !!rangeOrderAt(ctx, span[0] - 1) || !!rangeOrderAt(ctx, span[0] - 2);
   const placedOn = tokens[span[1]]?.text === 'on' && ORDER_PLACES_AFTER_ON.has(tokens[span[1] + 1]?.text ?? '');
-  const ordersOnly = ORDER_ONLY_FOLLOWERS.has(tokens[span[1]]?.text ?? '') || placedOn || ORDER_POSITIONS.has(tokens[span[1] + 1]?.text ?? '');
-  if (opensOrder || ordersOnly || tokens.slice(span[0] + 1, span[0] + 7).some((t) => t.text === 'each' || t.text === 'per')) return;
+  // "newest publication year first": the position may follow the field the superlative ranks by
+  const ranked = mentionStartingAt(ctx, span[1]);
+  const ordersOnly = ORDER_ONLY_FOLLOWERS.has(tokens[span[1]]?.text ?? '') || placedOn || ORDER_POSITIONS.has(tokens[span[1] + 1]?.text ?? '')
+    || (!!ranked && ORDER_POSITIONS.has(tokens[ranked.to]?.text ?? ''));
+  // "per kg" after a price is its unit, not a group
+  const perGroup = (k: number) => tokens[k]!.text === 'each' || (tokens[k]!.text === 'per' && !MEASURE_UNITS.has(tokens[k + 1]?.text ?? ''));
+  if (opensOrder || ordersOnly || tokens.slice(span[0] + 1, span[0] + 7).some((_, d) => perGroup(span[0] + 1 + d))) return;
   // "the cheapest products": the superlative describes a plural list (unless it counts them: "the most players", also
   // where `player_count` stores how many; "the most reviewed products" ranks the products by `review_count`, a list)
   const stored = ctx.index.byName.get(key);
