@@ -188,7 +188,7 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
   reading.fieldAfter = ownName && isTextLeaf(after!.entry) && !collectionMentionAt(ctx, i + 1);
   if (reading.fieldAfter) return after!.entry;
   const classing = lettered ? classCodeBefore(ctx, i + 1) : null;
-  if (classing) {
+  if (classing && !keysOtherRecords(ctx, i, classing)) {
     reading.classing = true;
     return classing;
   }
@@ -275,6 +275,16 @@ const namesRecords = (collection: readonly string[], words: readonly string[]): 
 export function classCodeBefore(ctx: EngineContext, at: number): FieldEntry | null {
   const named = recordsNamedAt(ctx, at);
   return named ? classFields(ctx.owners, ctx.index, ctx.collections).get(named) ?? null : null;
+}
+
+/**
+ * "BR-001 events" beside the branches' `branch_id`: letters before the code's digits that abbreviate the key of other
+ * records than the ones classed after it (prefixedOwnerKey) name that entity, which the records point at; no class.
+ */
+function keysOtherRecords(ctx: EngineContext, i: number, classing: FieldEntry): boolean {
+  const key = prefixedOwnerKey(ctx, i, {});
+  const owner = key ? ctx.owners.ownerOf.get(key) : undefined;
+  return !!owner && owner !== ctx.owners.ownerOf.get(classing);
 }
 
 /** Capitals in two runs or more joined by hyphens or underscores, no digit ("KX-RQT"): a code, however it reads. */
