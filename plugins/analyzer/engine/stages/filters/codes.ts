@@ -1078,16 +1078,21 @@ const isBareId = (entry: FieldEntry): boolean => entry.canonWords.length === 1 &
  */
 const CODE_PREFIX = /^(?:([a-z]{2,4})(?:[-_]?|(?:[-_][a-z]{2,4})+[-_])|([a-z])-)\d/i;
 
+/** `wo_number` for "WO": a written number (SERIAL_ENDINGS) whose words before the ending are the letters themselves. */
+const numberedAs = (key: FieldEntry, letters: string): boolean =>
+  SERIAL_ENDINGS.has(key.canonWords[key.canonWords.length - 1]!) && key.canonWords.slice(0, -1).join('') === letters;
+
 /**
  * "buoy HN-2231" beside `buoyId` and `hullNumber`: letters giving the initials of another key the entity's
- * records keep name that key rather than the entity's id.
+ * records keep name that key rather than the entity's id; "work order WO-1048" beside `work_order_id` and `wo_number`:
+ * letters the number is named by (numberedAs) name it too.
  */
 function initialledKey(ctx: EngineContext, i: number, key: FieldEntry, reading: CodeReading): FieldEntry | null {
   const letters = CODE_PREFIX.exec(ctx.tokens[i].raw)?.[1]?.toLowerCase();
   if (!letters) return null;
   const owner = ctx.owners.ownerOf.get(key);
   const found = ctx.index.entries.filter((e) => e !== key && e.parent === key.parent && !e.children.length && holdsKey(e)
-    && ctx.owners.ownerOf.get(e) === owner && e.canonWords.length > 1 && initials(e.canonWords) === letters);
+    && ctx.owners.ownerOf.get(e) === owner && e.canonWords.length > 1 && (initials(e.canonWords) === letters || numberedAs(e, letters)));
   reading.prefix = found.length === 1;
   return reading.prefix ? found[0]! : null;
 }
