@@ -5,7 +5,7 @@ import { perSchema } from '../../schema-memo.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { embeddedNamed, fieldWordsOf, isMeasureField, isTextLeaf, resolveField, scoreFields, unlistedHolderWord } from './field-resolver.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
-import { CODE_FORMATS, CODE_SYSTEM_NAMES, INSTRUMENT_TAILS, INSTRUMENT_WORDS, PHONE_NUMBER, type CodeFormat } from '../../lexicon/values.ts';
+import { CODE_FORMATS, CODE_SYSTEM_NAMES, INSTRUMENT_TAILS, INSTRUMENT_WORDS, LETTERED_SCALES, PHONE_NUMBER, type CodeFormat } from '../../lexicon/values.ts';
 import { canonWord, fieldWords, isAsciiDigit, lettersInOrder, normName, parentPath, participleBases, presentParticipleBases, writtenShorter } from '../../text.ts';
 import { AGENT_NOUN_ENDINGS, ARTICLES, BOUND_LEADS, CLAUSE_BREAKS, CONTAINING_VERBS, GIVING_VERBS, IDENTIFIER_ENDINGS, INCLUDING_VERBS, KEY_ENDINGS, KIND_FIELD_WORDS, SORT_DIRECTION_WORDS, STATUS_FIELD_WORD, STOP_WORDS } from '../../lexicon/words.ts';
 import { ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
@@ -191,6 +191,11 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
   if (classing && !keysOtherRecords(ctx, i, classing)) {
     reading.classing = true;
     return classing;
+  }
+  const step = scaleStepField(ctx, ctx.tokens[i].raw);
+  if (step) {
+    reading.scaleStep = true;
+    return step;
   }
   const instrument = lettered ? instrumentField(ctx, i) : null;
   if (instrument) {
@@ -437,6 +442,30 @@ function codeFieldNamedBy(ctx: EngineContext, word: Token | undefined, reading?:
 function codeOfOther(index: FieldIndex, entry: FieldEntry, noun: string): boolean {
   const rest = entry.ownWords.slice(entry.ownWords.indexOf(noun) + 1).join('');
   return !!index.phrases.get(rest)?.some((c) => c.entry !== entry && !c.entry.children.length && fieldWordsOf(c.entry).join('') === rest);
+}
+
+/** A scale's step written as its initial and a number ("P1", "S2"). */
+const SCALE_STEP = /^(\p{Lu})\d{1,2}$/u;
+const LETTERED_SCALES_CANON: ReadonlySet<string> = new Set(LETTERED_SCALES.map(canonWord));
+
+/** Leaf fields named for a lettered scale (`priority`, `certification_level`) by the scale's initial, once per schema. */
+const scaleFieldsByInitial = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+  const byInitial = new Map<string, FieldEntry[]>();
+  for (const entry of index.entries) {
+    const last = entry.children.length ? undefined : entry.canonWords[entry.canonWords.length - 1];
+    if (last && LETTERED_SCALES_CANON.has(last)) addToList(byInitial, last[0]!, entry);
+  }
+  return byInitial;
+});
+
+/**
+ * "open P1 work orders", "S2 incidents": a capital and a number is a step of the one lettered scale (LETTERED_SCALES)
+ * the schema keeps whose name that capital begins; null when none or several do.
+ */
+function scaleStepField(ctx: EngineContext, raw: string): FieldEntry | null {
+  const letter = SCALE_STEP.exec(raw)?.[1]?.toLowerCase();
+  const fields = letter ? scaleFieldsByInitial(ctx.index).get(letter) ?? [] : [];
+  return fields.length === 1 ? fields[0]! : null;
 }
 
 /** How far from a code the measure it was taken with may be named ("an FMA-66 score", "rated over 30 on the BBS-14"). */
@@ -815,6 +844,8 @@ interface CodeReading extends OwnCodeReading {
   subjectsOwnKey?: boolean;
   /** the field classing the records a plural noun right after the code names (classCodeBefore) */
   classing?: boolean;
+  /** the lettered scale whose initial the code's capital is (scaleStepField) */
+  scaleStep?: boolean;
   /** the instrument a measure named near the code was taken with (instrumentField) */
   instrument?: boolean;
   /** a code system's field found beside a date or amount its words name, which keeps no code (fieldsKeeping) */
@@ -824,7 +855,7 @@ interface CodeReading extends OwnCodeReading {
 /** How codeField chose its field, first found first, with the evidence suffix of each (codeProposals). */
 const CODE_READING_RULES: ReadonlyArray<readonly [keyof CodeReading, string]> = [
   ['classing', '+classes-records-after'], ['systemOverKey', '+system-code-over-key'], ['nounKey', '+abbreviated-noun-key'], ['given', '+given-part-code'], ['linkedPrefix', '+linked-other-prefix'], ['agentRole', '+agent-role-key'], ['role', '+role-said'], ['askedOf', '+attribute-asked-of'], ['prefixOverAgent', '+prefix-over-agent'], ['reference', SUBJECTS_REFERENCE], ['askedRecords', ASKED_RECORDS], ['countedPointer', '+counted-pointer'], ['spelled', '+prefix-spells-field'], ['worded', '+code-field-word'], ['fieldAfter', '+field-after'],
-  ['format', '+code-system'], ['instrument', '+measure-instrument'], ['agent', '+verb-agent'], ['initials', '+collection-initials'], ['subjectsKey', '+subjects-prefixed-key'], ['prefix', '+letter-prefix'], ['verb', '+verb-field'],
+  ['format', '+code-system'], ['scaleStep', '+scale-step'], ['instrument', '+measure-instrument'], ['agent', '+verb-agent'], ['initials', '+collection-initials'], ['subjectsKey', '+subjects-prefixed-key'], ['prefix', '+letter-prefix'], ['verb', '+verb-field'],
   ['participle', '+participle-field'], ['doneTo', '+done-to-field'], ['serial', '+written-number'], ['subject', '+subject-code'], ['shortened', '+shortened-key'],
   ['pastCodeWord', '+past-code-word'], ['besidePart', '+beside-filtered-part'], ['phone', '+phone-number'], ['partyKey', '+party-key'], ['hubKey', '+first-listed-key'], ['subjectsOwnKey', '+subjects-own-key'], ['holdersKey', '+holders-own-key'], ['ownKey', '+collections-own-key'],
 ];
