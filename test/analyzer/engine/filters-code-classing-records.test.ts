@@ -25,6 +25,9 @@ describe('filters: a code right before the records it classes goes to their clas
   test('records without a kind field: the one code field that is not their own', () => {
     expectFilters('count the FB2 loans', LIBRARY, { fee_band_code: 'FB2' }, 'filters.code+classes-records-after');
   });
+  test('letters abbreviating the key or code of other records than the ones after the code: theirs, no class', () => {
+    expectFilters('count the TL-004 loans', LIBRARY, { tool_code: 'TL-004' }, 'filters.code+letter-prefix');
+  });
   test('no plural noun naming records after the capitals: the rule stays silent', () => {
     expect(filterEvidence(runOnSchema('parcels surveyed by AGRI', ...REGISTRY))).not.toContain('classing-records');
   });

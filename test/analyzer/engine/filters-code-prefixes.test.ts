@@ -89,6 +89,15 @@ test('letters giving the initials of another key of the entity name that key, no
   expect(analyze('where is buoy BY-7740 moored?', BUOYS).analysis.filters).toEqual({ buoyId: 'BY-7740' });
 });
 
+test('letters a written number of the entity is named by name that number, not its id (filters.code+letter-prefix)', () => {
+  // an invented repair shop: each repair job has an id and a job-card number written on it
+  const JOBS = { fields: ['repair_job_id', 'jc_number', 'bay', 'opened_on'], collections: ['Repair_Jobs', 'Bays'] };
+  const result = analyze('show the repair job JC-2231', JOBS, { explain: true });
+  expect(result.analysis.filters).toEqual({ jc_number: 'JC-2231' });
+  expect(result.explanation?.filters.evidence.map((e) => e.rule)).toContain('filters.code+letter-prefix');
+  expect(analyze('show the repair job RJ-2231', JOBS).analysis.filters).toEqual({ repair_job_id: 'RJ-2231' });
+});
+
 test('an entity noun reaching the key the schema writes shorter says so (filters.code+shortened-key)', () => {
   // an invented ward: patients keep `pat_id`
   const WARD = { fields: ['_id', 'pat_id', 'pat_name', 'ward', 'admitted_on'], collections: ['patients', 'admissions'] };

@@ -22,4 +22,12 @@ describe('filters: of the fields sharing a value\'s name, the one inside the rec
   ])('%p keeps the top-level copy', (prompt) => {
     expect(analyze(prompt, NETWORK).analysis.filters).toEqual({ side: 'north' });
   });
+
+  // the embedded readings listed by their leaves only, no `readings` field of their own
+  const LEAVES_ONLY = { ...NETWORK, fields: NETWORK.fields.filter((f) => f !== 'readings') };
+  test('embedded records listed by their leaves only are the record of the field named too', () => {
+    const { analysis, explanation } = analyze('highest gust ever logged on the north side', LEAVES_ONLY, { explain: true });
+    expect(analysis.filters).toEqual({ 'readings.side': 'north' });
+    expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.named-value+before-field+filters.path-of-named-record']);
+  });
 });

@@ -5,7 +5,7 @@ import { perSchema } from '../../schema-memo.ts';
 import { collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { embeddedNamed, fieldWordsOf, isMeasureField, isTextLeaf, resolveField, scoreFields, unlistedHolderWord } from './field-resolver.ts';
 import { ATTRIBUTE_WORDS } from '../../lexicon/attributes.ts';
-import { CODE_FORMATS, CODE_SYSTEM_NAMES, INSTRUMENT_TAILS, INSTRUMENT_WORDS, PHONE_NUMBER, type CodeFormat } from '../../lexicon/values.ts';
+import { CODE_FORMATS, CODE_SYSTEM_NAMES, INSTRUMENT_TAILS, INSTRUMENT_WORDS, LETTERED_SCALES, PHONE_NUMBER, type CodeFormat } from '../../lexicon/values.ts';
 import { canonWord, fieldWords, isAsciiDigit, lettersInOrder, normName, parentPath, participleBases, presentParticipleBases, writtenShorter } from '../../text.ts';
 import { AGENT_NOUN_ENDINGS, ARTICLES, BOUND_LEADS, CLAUSE_BREAKS, CONTAINING_VERBS, GIVING_VERBS, IDENTIFIER_ENDINGS, INCLUDING_VERBS, KEY_ENDINGS, KIND_FIELD_WORDS, SORT_DIRECTION_WORDS, STATUS_FIELD_WORD, STOP_WORDS } from '../../lexicon/words.ts';
 import { ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
@@ -188,9 +188,14 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
   reading.fieldAfter = ownName && isTextLeaf(after!.entry) && !collectionMentionAt(ctx, i + 1);
   if (reading.fieldAfter) return after!.entry;
   const classing = lettered ? classCodeBefore(ctx, i + 1) : null;
-  if (classing) {
+  if (classing && !keysOtherRecords(ctx, i, classing)) {
     reading.classing = true;
     return classing;
+  }
+  const step = scaleStepField(ctx, ctx.tokens[i].raw);
+  if (step) {
+    reading.scaleStep = true;
+    return step;
   }
   const instrument = lettered ? instrumentField(ctx, i) : null;
   if (instrument) {
@@ -275,6 +280,16 @@ const namesRecords = (collection: readonly string[], words: readonly string[]): 
 export function classCodeBefore(ctx: EngineContext, at: number): FieldEntry | null {
   const named = recordsNamedAt(ctx, at);
   return named ? classFields(ctx.owners, ctx.index, ctx.collections).get(named) ?? null : null;
+}
+
+/**
+ * "BR-001 events" beside the branches' `branch_id`: letters before the code's digits that abbreviate the key of other
+ * records than the ones classed after it (prefixedOwnerKey) name that entity, which the records point at; no class.
+ */
+function keysOtherRecords(ctx: EngineContext, i: number, classing: FieldEntry): boolean {
+  const key = prefixedOwnerKey(ctx, i, {});
+  const owner = key ? ctx.owners.ownerOf.get(key) : undefined;
+  return !!owner && owner !== ctx.owners.ownerOf.get(classing);
 }
 
 /** Capitals in two runs or more joined by hyphens or underscores, no digit ("KX-RQT"): a code, however it reads. */
@@ -427,6 +442,30 @@ function codeFieldNamedBy(ctx: EngineContext, word: Token | undefined, reading?:
 function codeOfOther(index: FieldIndex, entry: FieldEntry, noun: string): boolean {
   const rest = entry.ownWords.slice(entry.ownWords.indexOf(noun) + 1).join('');
   return !!index.phrases.get(rest)?.some((c) => c.entry !== entry && !c.entry.children.length && fieldWordsOf(c.entry).join('') === rest);
+}
+
+/** A scale's step written as its initial and a number ("P1", "S2"). */
+const SCALE_STEP = /^(\p{Lu})\d{1,2}$/u;
+const LETTERED_SCALES_CANON: ReadonlySet<string> = new Set(LETTERED_SCALES.map(canonWord));
+
+/** Leaf fields named for a lettered scale (`priority`, `certification_level`) by the scale's initial, once per schema. */
+const scaleFieldsByInitial = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
+  const byInitial = new Map<string, FieldEntry[]>();
+  for (const entry of index.entries) {
+    const last = entry.children.length ? undefined : entry.canonWords[entry.canonWords.length - 1];
+    if (last && LETTERED_SCALES_CANON.has(last)) addToList(byInitial, last[0]!, entry);
+  }
+  return byInitial;
+});
+
+/**
+ * "open P1 work orders", "S2 incidents": a capital and a number is a step of the one lettered scale (LETTERED_SCALES)
+ * the schema keeps whose name that capital begins; null when none or several do.
+ */
+function scaleStepField(ctx: EngineContext, raw: string): FieldEntry | null {
+  const letter = SCALE_STEP.exec(raw)?.[1]?.toLowerCase();
+  const fields = letter ? scaleFieldsByInitial(ctx.index).get(letter) ?? [] : [];
+  return fields.length === 1 ? fields[0]! : null;
 }
 
 /** How far from a code the measure it was taken with may be named ("an FMA-66 score", "rated over 30 on the BBS-14"). */
@@ -805,6 +844,8 @@ interface CodeReading extends OwnCodeReading {
   subjectsOwnKey?: boolean;
   /** the field classing the records a plural noun right after the code names (classCodeBefore) */
   classing?: boolean;
+  /** the lettered scale whose initial the code's capital is (scaleStepField) */
+  scaleStep?: boolean;
   /** the instrument a measure named near the code was taken with (instrumentField) */
   instrument?: boolean;
   /** a code system's field found beside a date or amount its words name, which keeps no code (fieldsKeeping) */
@@ -814,7 +855,7 @@ interface CodeReading extends OwnCodeReading {
 /** How codeField chose its field, first found first, with the evidence suffix of each (codeProposals). */
 const CODE_READING_RULES: ReadonlyArray<readonly [keyof CodeReading, string]> = [
   ['classing', '+classes-records-after'], ['systemOverKey', '+system-code-over-key'], ['nounKey', '+abbreviated-noun-key'], ['given', '+given-part-code'], ['linkedPrefix', '+linked-other-prefix'], ['agentRole', '+agent-role-key'], ['role', '+role-said'], ['askedOf', '+attribute-asked-of'], ['prefixOverAgent', '+prefix-over-agent'], ['reference', SUBJECTS_REFERENCE], ['askedRecords', ASKED_RECORDS], ['countedPointer', '+counted-pointer'], ['spelled', '+prefix-spells-field'], ['worded', '+code-field-word'], ['fieldAfter', '+field-after'],
-  ['format', '+code-system'], ['instrument', '+measure-instrument'], ['agent', '+verb-agent'], ['initials', '+collection-initials'], ['subjectsKey', '+subjects-prefixed-key'], ['prefix', '+letter-prefix'], ['verb', '+verb-field'],
+  ['format', '+code-system'], ['scaleStep', '+scale-step'], ['instrument', '+measure-instrument'], ['agent', '+verb-agent'], ['initials', '+collection-initials'], ['subjectsKey', '+subjects-prefixed-key'], ['prefix', '+letter-prefix'], ['verb', '+verb-field'],
   ['participle', '+participle-field'], ['doneTo', '+done-to-field'], ['serial', '+written-number'], ['subject', '+subject-code'], ['shortened', '+shortened-key'],
   ['pastCodeWord', '+past-code-word'], ['besidePart', '+beside-filtered-part'], ['phone', '+phone-number'], ['partyKey', '+party-key'], ['hubKey', '+first-listed-key'], ['subjectsOwnKey', '+subjects-own-key'], ['holdersKey', '+holders-own-key'], ['ownKey', '+collections-own-key'],
 ];
@@ -1068,16 +1109,21 @@ const isBareId = (entry: FieldEntry): boolean => entry.canonWords.length === 1 &
  */
 const CODE_PREFIX = /^(?:([a-z]{2,4})(?:[-_]?|(?:[-_][a-z]{2,4})+[-_])|([a-z])-)\d/i;
 
+/** `wo_number` for "WO": a written number (SERIAL_ENDINGS) whose words before the ending are the letters themselves. */
+const numberedAs = (key: FieldEntry, letters: string): boolean =>
+  SERIAL_ENDINGS.has(key.canonWords[key.canonWords.length - 1]!) && key.canonWords.slice(0, -1).join('') === letters;
+
 /**
  * "buoy HN-2231" beside `buoyId` and `hullNumber`: letters giving the initials of another key the entity's
- * records keep name that key rather than the entity's id.
+ * records keep name that key rather than the entity's id; "work order WO-1048" beside `work_order_id` and `wo_number`:
+ * letters the number is named by (numberedAs) name it too.
  */
 function initialledKey(ctx: EngineContext, i: number, key: FieldEntry, reading: CodeReading): FieldEntry | null {
   const letters = CODE_PREFIX.exec(ctx.tokens[i].raw)?.[1]?.toLowerCase();
   if (!letters) return null;
   const owner = ctx.owners.ownerOf.get(key);
   const found = ctx.index.entries.filter((e) => e !== key && e.parent === key.parent && !e.children.length && holdsKey(e)
-    && ctx.owners.ownerOf.get(e) === owner && e.canonWords.length > 1 && initials(e.canonWords) === letters);
+    && ctx.owners.ownerOf.get(e) === owner && e.canonWords.length > 1 && (initials(e.canonWords) === letters || numberedAs(e, letters)));
   reading.prefix = found.length === 1;
   return reading.prefix ? found[0]! : null;
 }

@@ -116,14 +116,14 @@ function namesRecord(ctx: EngineContext, i: number, record: RecordName): boolean
 }
 
 /**
- * The fields the question names, not ones only shown, inside an embedded record; found once per request (the mentions
+ * The fields the question names, not ones only shown, inside an embedded record (its own field listed or not); found once per request (the mentions
  * are set before any filter is proposed).
  */
 const namedLeavesMemo = new WeakMap<readonly unknown[], readonly FieldEntry[]>();
 function namedEmbeddedLeaves(ctx: EngineContext): readonly FieldEntry[] {
   let named = namedLeavesMemo.get(ctx.mentions);
   if (named) return named;
-  named = ctx.mentions.filter((m) => !m.entry.children.length && m.entry.parent && !ctx.projection[m.from]).map((m) => m.entry);
+  named = ctx.mentions.filter((m) => !m.entry.children.length && m.entry.depth > 1 && !ctx.projection[m.from]).map((m) => m.entry);
   namedLeavesMemo.set(ctx.mentions, named);
   return named;
 }
