@@ -1189,14 +1189,15 @@ function namedStatusAt(ctx: EngineContext, i: number): FilterProposal | null {
 /**
  * "subjects who discontinued", "orders that shipped": a stage word as the whole verb of a relative clause about the
  * records, closing it, says they reached that stage. "visits cancelled last month": a past participle right after the
- * records' noun, closing the clause or followed by a time, is that clause with its pronoun left out, unless a
- * timestamp of the records is named by it (`cancelled_at`: the time then dates the cancelling).
+ * records' noun and followed by a time is that clause with its pronoun left out, unless a timestamp of the records is
+ * named by it (`cancelled_at`: the time then dates the cancelling). Closing the question alone it is more often what
+ * is counted ("the number of documents shipped").
  */
 function stageReached(ctx: EngineContext, i: number, recordAt: (k: number) => boolean): Said | null {
   const closes = endsClause(ctx.tokens[closingAdverbsEnd(ctx, i + 1)]?.text);
   if (RELATIVE_PRONOUNS.has(ctx.tokens[i - 1]?.text ?? '')) return closes && recordAt(i - 2) ? { denied: false } : null;
   const word = ctx.tokens[i]!;
-  if (!PAST_PARTICIPLE_FORM.test(word.text) || namesTimestamp(ctx, word.canon) || !(closes || ctx.roles[i + 1] === 'time')) return null;
+  if (!PAST_PARTICIPLE_FORM.test(word.text) || namesTimestamp(ctx, word.canon) || ctx.roles[i + 1] !== 'time') return null;
   return recordAt(i - 1) ? { denied: false, postposed: true } : null;
 }
 
