@@ -9,6 +9,7 @@ describe('a practitioner no dictionary class calls a specialist still names the 
     ['how many surgeons are on staff', 'surgery'],
     ['list the pediatricians', 'pediatrics'],
     ['physicians who are internists', 'internal medicine'],
+    ['how many periodontists', 'periodontics'],
   ])('%p', (prompt, branch) => {
     const { analysis, explanation } = analyze(prompt, CLINIC, { explain: true });
     expect(analysis.filters).toEqual({ specialty: branch });

@@ -70,7 +70,8 @@ export const KINDLESS_QUALIFIERS: ReadonlySet<string> = new Set([
 export const PRACTISED_BRANCHES: ReadonlyMap<string, string> = new Map([
   ['surgeon', 'surgery'], ['neurosurgeon', 'neurosurgery'], ['pediatrician', 'pediatrics'], ['paediatrician', 'paediatrics'],
   ['internist', 'internal medicine'], ['anesthetist', 'anesthesiology'], ['anaesthetist', 'anaesthesiology'],
-  ['chiropractor', 'chiropractic'],
+  ['chiropractor', 'chiropractic'], ['orthodontist', 'orthodontics'], ['periodontist', 'periodontics'], ['endodontist', 'endodontics'],
+  ['prosthodontist', 'prosthodontics'],
 ]);
 
 /**

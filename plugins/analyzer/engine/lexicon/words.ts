@@ -528,6 +528,13 @@ export const KIND_FIELD_WORDS: ReadonlySet<string> = new Set(['type', 'kind', 'c
 export const MEANS_FIELD_WORDS: ReadonlySet<string> = new Set(['method', 'mode', 'channel']);
 /** Prepositions naming the way something was done ("by sea", "via the app", "through the portal"). */
 export const MEANS_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'via', 'through']);
+/**
+ * Words that end a field keeping why a record was made (`reason`, `visit_purpose`, `closure_cause`): "fines issued for
+ * late returns", "visits booked for a check-up" name one of its values.
+ */
+export const REASON_FIELD_WORDS: ReadonlySet<string> = new Set(['reason', 'purpose', 'cause']);
+/** The preposition naming why something was done, after its verb ("issued for", "booked for"). */
+export const REASON_PREPOSITION = 'for';
 /** Particles ending a phrasal verb before such a preposition ("came in by phone", "went out by post"). */
 export const PHRASAL_PARTICLES: ReadonlySet<string> = new Set(['in', 'out', 'up', 'off']);
 /**

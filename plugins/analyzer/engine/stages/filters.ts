@@ -15,7 +15,7 @@ import { dateStateProposals } from './filters/date-states.ts';
 import { domainProposals } from './filters/domains.ts';
 import { eventDateProposals, eventMonthProposals } from './filters/event-dates.ts';
 import { entityNumberProposals, postalCodeProposals } from './filters/entity-numbers.ts';
-import { classifiedKindProposals, classWordValueProposals, compoundKindProposals, kindModifierProposals, kindNounProposals, makerNameProposals, meansProposals } from './filters/kind-modifiers.ts';
+import { classifiedKindProposals, classWordValueProposals, compoundKindProposals, kindModifierProposals, kindNounProposals, makerNameProposals, meansProposals, reasonProposals } from './filters/kind-modifiers.ts';
 import { letterValueProposals, namedValueProposals, namingWordValueProposals, scaleValueProposals, valueAsFieldProposals, valueBeforeFieldProposals } from './filters/named-values.ts';
 import { agentProposals, calledPersonProposals, handleProposals, makeModelProposals, roleNamedPersonProposals } from './filters/people.ts';
 import { COMPARISON_OPENERS, comparisonProposals, matchComparison } from './filters/comparisons.ts';
@@ -58,7 +58,7 @@ const EXTRACTORS: readonly Extractor[] = [
   thingFlagProposals, thingStateProposals,
   // codeProposals reads the conditions committed so far (a code beside an embedded value, besideFilteredPart): it sees
   // the values read before it ("bay 7"), not those read by the extractors after it (proper and named values)
-  vocabularyProposals, placeCompoundProposals, scaleValueProposals, sexProposals, codeProposals, kindModifierProposals, compoundKindProposals, classWordValueProposals, classifiedKindProposals, kindNounProposals, meansProposals, attributeAdjectiveProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, valueAsFieldProposals, letterValueProposals, hypernymValueProposals, circumstanceValueProposals, eventKindProposals, negatedValueProposals, hasAnyProposals, containedValueProposals, geoProposals, storedYearProposals, eventDateProposals, absenceProposals, unsetEventProposals,
+  vocabularyProposals, placeCompoundProposals, scaleValueProposals, sexProposals, codeProposals, kindModifierProposals, compoundKindProposals, classWordValueProposals, classifiedKindProposals, kindNounProposals, meansProposals, reasonProposals, attributeAdjectiveProposals, properValueProposals, namedValueProposals, valueBeforeFieldProposals, valueAsFieldProposals, letterValueProposals, hypernymValueProposals, circumstanceValueProposals, eventKindProposals, negatedValueProposals, hasAnyProposals, containedValueProposals, geoProposals, storedYearProposals, eventDateProposals, absenceProposals, unsetEventProposals,
 ];
 
 /**

@@ -1,6 +1,6 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
-import { ACTION_EN_PARTICIPLES, ARTICLES, BARE_CLASS_FIELD_WORDS, BE_FORMS, CLASS_FIELD_WORDS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, ATTRIBUTE_SUPERLATIVES, IRREGULAR_PARTICIPLES, MEANS_FIELD_WORDS, MEANS_PREPOSITIONS, OWN_KIND_LEADS, ADJECTIVE_ENDINGS, PHRASAL_PARTICLES, KIND_FIELD_WORDS, MAKER_FIELD_WORDS, NEGATIONS, PHRASED_STATES, RELATIVE_PRONOUNS, REQUEST_VERBS, SORT_CUES, STATUS_WORDS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { ACTION_EN_PARTICIPLES, ARTICLES, BARE_CLASS_FIELD_WORDS, BE_FORMS, CLASS_FIELD_WORDS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, ATTRIBUTE_SUPERLATIVES, IRREGULAR_PARTICIPLES, MEANS_FIELD_WORDS, MEANS_PREPOSITIONS, OWN_KIND_LEADS, REASON_FIELD_WORDS, REASON_PREPOSITION, ADJECTIVE_ENDINGS, PHRASAL_PARTICLES, KIND_FIELD_WORDS, MAKER_FIELD_WORDS, NEGATIONS, PHRASED_STATES, RELATIVE_PRONOUNS, REQUEST_VERBS, SORT_CUES, STATUS_WORDS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
 import { canonWord, fieldWords, PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM, writtenShorter } from '../../text.ts';
 import { ownedBy } from './owned-fields.ts';
@@ -423,13 +423,13 @@ const MEANS_CANON: ReadonlySet<string> = new Set([...MEANS_FIELD_WORDS].map(cano
 /** Every leaf field keeping the way a record came about (`delivery_method_cd`, `transport_mode`, a bare `channel`), shallowest first. */
 const everyMeansField = perSchema((index: FieldIndex): readonly FieldEntry[] => leavesWithKindWordIn(index, MEANS_CANON));
 
-/** A verb's end before a means preposition: a participle ("arrived", "made") or a phrasal verb's particle ("came in"). */
+/** A verb's end before a means or reason preposition: a participle ("arrived", "made", "given") or a phrasal verb's particle ("came in"). */
 const endsVerb = (ctx: EngineContext, at: number): boolean => {
   const t = ctx.tokens[at];
   // "sorted by popularity" names a sort key
   if (!t || t.kind !== 'word' || ctx.roles[at] !== undefined || SORT_CUES.has(t.text)) return false;
   if (PHRASAL_PARTICLES.has(t.text)) return at > 0 && ctx.tokens[at - 1]!.kind === 'word';
-  return IRREGULAR_PARTICIPLES.has(t.text) || PARTICIPLE_FORM.test(t.text);
+  return IRREGULAR_PARTICIPLES.has(t.text) || ACTION_EN_PARTICIPLES.has(t.text) || PARTICIPLE_FORM.test(t.text);
 };
 
 /** A word of a means: a plain word, or a code written in capitals ("GIRO"); a capitalised name is more often the agent. */
@@ -470,6 +470,51 @@ export function meansProposals(ctx: EngineContext): FilterProposal[] {
     if (!field) continue;
     proposals.push({
       field: field.name, value: tokens.slice(from, end).map((t) => t.raw).join(' '), span: [i, end], confidence: 0.55, rule: 'filters.means', keep: true,
+    });
+  }
+  return proposals;
+}
+
+/** The reason words as field names are stored (canonical). */
+const REASON_CANON: ReadonlySet<string> = new Set([...REASON_FIELD_WORDS].map(canonWord));
+
+/** Every leaf field keeping why a record was made (`reason`, `visit_purpose`), shallowest first. */
+const everyReasonField = perSchema((index: FieldIndex): readonly FieldEntry[] => leavesWithKindWordIn(index, REASON_CANON));
+
+/** Most words one reason is written in ("late returns", "water damaged goods"). */
+const MAX_REASON_WORDS = 3;
+
+/** A word of a reason: a plain lower-case word no stage has read as a time, number or function word. */
+const reasonWord = (ctx: EngineContext, at: number): boolean => {
+  const t = ctx.tokens[at];
+  return !!t && t.kind === 'word' && ctx.roles[at] === undefined && !startsUpperCase(t.raw) && !STOP_WORDS.has(t.text) && !CLAUSE_BREAKS.has(t.text) && LETTERS_ONLY.test(t.raw);
+};
+
+/**
+ * "fines issued for late returns", "visits booked for a check-up": the plain words after a verb and "for", ending the
+ * clause, are why the records were made, kept in the field whose name ends in a reason word (`reason`, `visit_purpose`)
+ * of the records named before ("the fee charged for a crown" names none: what was charged for is no reason). Words all naming records or fields ("issued for
+ * members") are whom or what the verb was for, and a capitalised name is a person.
+ */
+export function reasonProposals(ctx: EngineContext): FilterProposal[] {
+  const fields = everyReasonField(ctx.index);
+  if (!fields.length) return [];
+  const { tokens } = ctx;
+  const proposals: FilterProposal[] = [];
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    if (tokens[i].text !== REASON_PREPOSITION || ctx.roles[i] !== undefined || !endsVerb(ctx, i - 1)) continue;
+    const from = ARTICLES.has(tokens[i + 1].text) ? i + 2 : i + 1;
+    let end = from;
+    while (end - from < MAX_REASON_WORDS && reasonWord(ctx, end)) end++;
+    if (end === from || !endsMeans(ctx, end)) continue;
+    let unread = false;
+    for (let k = from; k < end && !unread; k++) unread = !mentionAt(ctx, k) && !collectionMentionAt(ctx, k);
+    if (!unread) continue;
+    const named = collectionNamedBefore(ctx, i)?.collection;
+    const field = named && fields.find((e) => ctx.owners.ownerOf.get(e) === named);
+    if (!field) continue;
+    proposals.push({
+      field: field.name, value: tokens.slice(from, end).map((t) => t.raw).join(' '), span: [i, end], confidence: 0.55, rule: 'filters.reason', keep: true,
     });
   }
   return proposals;

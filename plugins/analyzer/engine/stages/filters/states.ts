@@ -1018,6 +1018,9 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
     // "non-settled loans": the prefix denies the stage before any records are looked for; they stand right after it
     if (stated?.prefixed && !field && !recordAt(stage.to)) recordsAfterModifiers(ctx, stage.to, recordAt);
     let said = stated ?? (stage.to === i + 1 ? stageReached(ctx, i, recordAt) : phraseAfterRecords(ctx, i, recordAt));
+    // "lots expired before 2024": a clause without its pronoun is read only into a status the records keep themselves,
+    // not the schema's sole one kept elsewhere
+    if (said?.postposed && sole && stage.to === i + 1) said = null;
     let unnamed = false;
     if (!said || !field) {
       const only = unnamedRecordsStage(ctx, i, stage.to);
@@ -1185,11 +1188,17 @@ function namedStatusAt(ctx: EngineContext, i: number): FilterProposal | null {
 
 /**
  * "subjects who discontinued", "orders that shipped": a stage word as the whole verb of a relative clause about the
- * records, closing it, says they reached that stage.
+ * records, closing it, says they reached that stage. "visits cancelled last month": a past participle right after the
+ * records' noun and followed by a time is that clause with its pronoun left out, unless a timestamp of the records is
+ * named by it (`cancelled_at`: the time then dates the cancelling). Closing the question alone it is more often what
+ * is counted ("the number of documents shipped").
  */
 function stageReached(ctx: EngineContext, i: number, recordAt: (k: number) => boolean): Said | null {
-  if (!RELATIVE_PRONOUNS.has(ctx.tokens[i - 1]?.text ?? '') || !endsClause(ctx.tokens[closingAdverbsEnd(ctx, i + 1)]?.text)) return null;
-  return recordAt(i - 2) ? { denied: false } : null;
+  const closes = endsClause(ctx.tokens[closingAdverbsEnd(ctx, i + 1)]?.text);
+  if (RELATIVE_PRONOUNS.has(ctx.tokens[i - 1]?.text ?? '')) return closes && recordAt(i - 2) ? { denied: false } : null;
+  const word = ctx.tokens[i]!;
+  if (!PAST_PARTICIPLE_FORM.test(word.text) || namesTimestamp(ctx, word.canon) || ctx.roles[i + 1] !== 'time') return null;
+  return recordAt(i - 1) ? { denied: false, postposed: true } : null;
 }
 
 /**
