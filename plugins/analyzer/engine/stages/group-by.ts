@@ -121,8 +121,11 @@ function measuredOnOwnRecords(ctx: EngineContext, per: number, key: string): boo
   if (leaf && !leaf.includes('.') && isIdField(keyEntry!) && normName(leaf).startsWith(collectionKey(path.slice(path.lastIndexOf('.') + 1)))) return true;
   const owner = metric && !metric.parent ? ctx.owners.ownerOf.get(metric) : undefined;
   if (!owner || !keyEntry || !isIdField(keyEntry) || ctx.owners.ownerOf.get(keyEntry) !== owner || !namesCollection(keyEntry, owner)) return false;
-  // a second id among the same fields ("pilotId, gliderId, …") says the key links those records to others, it is not their own
-  return !ctx.index.entries.some((e) => e !== keyEntry && isIdField(e) && ctx.owners.ownerOf.get(e) === owner);
+  // an id before it or beside it among the same fields ("pilotId, gliderId, …") says the key links those records to
+  // others, it is not their own; ids after their own key and its plain values ("voyage_id, voyage_no, captain_id")
+  // point from them
+  const next = ctx.index.entries[keyEntry.order + 1];
+  return !(next && isIdField(next)) && !ctx.index.entries.some((e) => e.order < keyEntry.order && isIdField(e) && ctx.owners.ownerOf.get(e) === owner);
 }
 
 /**
