@@ -695,6 +695,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
     afterList = embeds ? afterList || isLinkedRecordList(entry, keys) || isKeyedRecordList(entry) || isEventListEnding(roots, k) || isUnlistedRecordKey(entry) : false;
     run.roots.push(entry);
   });
+  pointersOutOfListOrder(runs, place);
   const leading = runs[0]!;
   if (!leading.owner && (runs.length > 1 || links.size > 0)) {
     const leadingRoots = new Set(leading.roots);
@@ -816,6 +817,26 @@ function fitsListOrder(runs: readonly Run[], run: Run, owner: string, place: Rea
   const after = runs.slice(at + 1).find((r) => r.owner)?.owner;
   const own = place.get(owner)!;
   return (!before || place.get(before)! < own) && (!after || place.get(after)! > own);
+}
+
+/**
+ * (rule: pointer-out-of-list-order) "work_order_id, wo_number, technician_id, …, inspection_id, …" sent with the
+ * collections in their own order (work orders, inspections, technicians): a run begun at an id naming a collection
+ * listed after one whose run comes later skips that collection's place, so the id points from the record listed and
+ * its fields are that record's. `runs` are changed in place; `place` is listedPlaces of the caller's list.
+ */
+function pointersOutOfListOrder(runs: Run[], place: ReadonlyMap<string, number> | null): void {
+  if (!place) return;
+  for (let k = runs.length - 1; k > 0; k--) {
+    const r = runs[k]!;
+    const before = runs[k - 1]!;
+    if (!r.owner || !before.owner || !isIdField(r.roots[0]!)) continue;
+    const own = place.get(r.owner)!;
+    const skipped = runs.slice(k + 1).some((later) => later.owner && place.get(later.owner)! < own && place.get(later.owner)! > place.get(before.owner!)!);
+    if (!skipped) continue;
+    before.roots.push(...r.roots);
+    runs.splice(k, 1);
+  }
 }
 
 /** Words naming who made a thing (the `make` field role): such a field opens a thing's own description. */

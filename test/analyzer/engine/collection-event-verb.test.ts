@@ -42,6 +42,20 @@ describe('the records counted are the events a verb says (collection.event-verb-
   });
 });
 
+/** Orchards and their trees, sent flat: the trees keep when each was planted. */
+const ORCHARDS = {
+  fields: ['orchard_id', 'orchard_name', 'county', 'acreage', 'tree_id', 'variety', 'planted_date', 'height_m'],
+  collections: ['orchards', 'trees'],
+};
+
+describe('a participle right before the measure accumulated says which measure it is (participle-modifies-measure)', () => {
+  test('no event is counted: the measure\'s records are read', () => {
+    const result = analyze('total planted acreage by county', ORCHARDS, { explain: true });
+    expect(result.analysis.collection[0]).toBe('orchards');
+    expect(result.explanation?.collection.evidence.map((e) => e.rule)).not.toContain('collection.event-verb-counted');
+  });
+});
+
 describe('the records listed are the events of a verb whose doer is identified (collection.event-verb-by-identified)', () => {
   const rules = (prompt: string) => analyze(prompt, BUREAU, { explain: true }).explanation?.collection.evidence.map((e) => e.rule);
 

@@ -81,3 +81,23 @@ describe('a thing\'s maker begins the fields of the second of two keyless collec
     expect(ownedAs(DECORATOR_FIELDS, ['clients', 'jobs', 'ladders', 'painters'], ['brand'])).not.toEqual({ brand: 'painters' });
   });
 });
+
+// a ferry line: voyages point at their captains, whose own fields (keyed by a crew code) come after the surveys'
+const FERRY = ['Ports', 'Vessels', 'Sea_Voyages', 'Surveys', 'Captains', 'Ref_Cargo_Types'];
+const FERRY_FIELDS = [
+  '_id', 'port_id', 'port_name', 'country', 'opened_date', 'berth_count',
+  'vessel_id', 'hull_serial', 'class_code', 'builder', 'tonnage', 'launch_date', 'hulls.hull_serial', 'hulls.painted_date',
+  'sea_voyage_id', 'sv_number', 'captain_id', 'cargo_type_code', 'departed_date', 'fuel_used', 'fare_total', 'status',
+  'cargo.item_code', 'cargo.weight',
+  'survey_id', 'surveyor_id', 'survey_date', 'survey_grade', 'defects.part', 'defects.cargo_type_code',
+  'crew_code', 'first_name', 'last_name', 'rank_level', 'home_port_id', 'hire_date', 'day_rate', 'tickets.ticket_name',
+  'cargo_type_description', 'hazard_class',
+];
+
+describe('a run begun at an id out of the caller\'s order of collections (pointer-out-of-list-order)', () => {
+  test('an id naming a collection listed after one whose fields come later points from the record listed', () => {
+    expect(ownedAs(FERRY_FIELDS, FERRY, ['captain_id', 'fuel_used', 'cargo.weight', 'survey_id', 'crew_code', 'day_rate'])).toEqual({
+      captain_id: 'Sea_Voyages', fuel_used: 'Sea_Voyages', 'cargo.weight': 'Sea_Voyages', survey_id: 'Surveys', crew_code: 'Captains', day_rate: 'Captains',
+    });
+  });
+});

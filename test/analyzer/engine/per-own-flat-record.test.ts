@@ -18,3 +18,14 @@ describe('groupBy: "average <measure> per <record>" on the flat records whose ow
     expect(analyze('average fuel burnt per vessel', FERRY).analysis.groupBy).toEqual(['vessel_id']);
   });
 });
+
+describe('groupBy: the records\' own key listed before the ids pointing from them is still their own', () => {
+  const LINE = {
+    fields: ['vessel_id', 'vessel_name', 'built_year', 'voyage_id', 'voyage_no', 'captain_id', 'sailed_on', 'fuel_burnt_tonnes', 'captain_name', 'rank'],
+    collections: ['vessels', 'voyages', 'captains'],
+  };
+  test('an average per voyage is one figure over the voyages; per captain groups', () => {
+    expect(analyze('average fuel burnt per voyage', LINE).analysis.groupBy).toEqual([]);
+    expect(analyze('average fuel burnt per captain', LINE).analysis.groupBy).toEqual(['captain_id']);
+  });
+});

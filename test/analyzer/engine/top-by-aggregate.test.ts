@@ -41,3 +41,10 @@ describe('a sort word inside a field\'s name is no sort cue', () => {
     expect(analyze('order them by channel', SHOP).analysis.groupBy).toEqual([]);
   });
 });
+
+describe('a sort word inside a collection\'s name is no sort cue', () => {
+  const DEPOT = { fields: ['depot_id', 'town', 'repair_order_id', 'depot_ref', 'repair_cost', 'state'], collections: ['depots', 'Repair_Orders'] };
+  test('"average repair order cost by state" groups', () => {
+    expect(analyze('average repair order cost by state', DEPOT).analysis.groupBy).toEqual(['state']);
+  });
+});

@@ -1,5 +1,5 @@
 import { countsPerGroup, spokenCanons, type CollectionMention, type EngineContext } from '../context.ts';
-import { collectionMentionAt, mentionAt, mentionBefore } from '../mentions.ts';
+import { collectionMentionAt, mentionAt, mentionBefore, mentionStartingAt } from '../mentions.ts';
 import { isIdField, type FieldEntry, type FieldIndex, type FieldMention } from '../field-index.ts';
 import { callsRecord, collectionKey, countFieldFor, DOCUMENT_KEY, isEmbedded, isLookupTable, lookupThingWords, namesCollection, namesPeople, referencedKeys, type FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
@@ -525,7 +525,10 @@ function eventVerbProposals(ctx: EngineContext, candidates: readonly string[]): 
     // no object of its own ("the most", "a"), says which of them are read
     const modifiesNamed = !!collectionMentionAt(ctx, i - 1) && !OBJECT_DETERMINERS.has(next) && !RANKING_WORDS.has(next);
     const byIdentified = next === 'by' && idFollows(ctx, i + 2);
-    if ((next === 'by' && !byIdentified) || (listing && !byIdentified && !fromIdentified) || collectionMentionAt(ctx, i) || modifiesNamed) continue;
+    // (rule: participle-modifies-measure) "total installed capacity": a participle right before the measure accumulated
+    // says which measure it is, not an event counted ("units sold" names its event after the noun)
+    const modifiesMeasure = !!metric && mentionStartingAt(ctx, i + 1)?.entry.name === metric;
+    if ((next === 'by' && !byIdentified) || (listing && !byIdentified && !fromIdentified) || collectionMentionAt(ctx, i) || modifiesNamed || modifiesMeasure) continue;
     const named = byStem.get(derivationalStem(noun ? canonWord(noun) : t.text)) ?? (PAST_AFTER_E.test(t.text) ? byStem.get(shortVerbStem(t.text)) : undefined);
     const field = named ? undefined : fromIdentified ? eventLeafOf(ctx, i) : eventFieldOf(eventFields(ctx.index), canonWord(t.text));
     const event = named ?? (field && ctx.owners.ownerOf.get(field));

@@ -121,8 +121,11 @@ function measuredOnOwnRecords(ctx: EngineContext, per: number, key: string): boo
   if (leaf && !leaf.includes('.') && isIdField(keyEntry!) && normName(leaf).startsWith(collectionKey(path.slice(path.lastIndexOf('.') + 1)))) return true;
   const owner = metric && !metric.parent ? ctx.owners.ownerOf.get(metric) : undefined;
   if (!owner || !keyEntry || !isIdField(keyEntry) || ctx.owners.ownerOf.get(keyEntry) !== owner || !namesCollection(keyEntry, owner)) return false;
-  // a second id among the same fields ("pilotId, gliderId, …") says the key links those records to others, it is not their own
-  return !ctx.index.entries.some((e) => e !== keyEntry && isIdField(e) && ctx.owners.ownerOf.get(e) === owner);
+  // an id before it or beside it among the same fields ("pilotId, gliderId, …") says the key links those records to
+  // others, it is not their own; ids after their own key and its plain values ("voyage_id, voyage_no, captain_id")
+  // point from them
+  const next = ctx.index.entries[keyEntry.order + 1];
+  return !(next && isIdField(next)) && !ctx.index.entries.some((e) => e.order < keyEntry.order && isIdField(e) && ctx.owners.ownerOf.get(e) === owner);
 }
 
 /**
@@ -173,10 +176,18 @@ function namesAgentOrSortKey(ctx: EngineContext, by: number): boolean {
   const prev = ctx.tokens[by - 1]?.text ?? '';
   if ((PARTICIPLE_ENDING.test(prev) || IRREGULAR_PARTICIPLES.has(prev)) && !GROUPING_PARTICIPLES.has(prev)) return true;
   // "sort them by name, then by age": a "by" chained after a sort word said anywhere before is its next key; a
-  // sort word inside a field's name is a noun ("average order value by region")
+  // sort word inside a field's name or a collection's name of several words is a noun ("average order value by region",
+  // "average work order cost by status")
   const reach = SEQUENCE_ADVERBS.has(prev) ? 0 : by - 4;
-  for (let k = by - 1; k >= 0 && k >= reach; k--) if (SORT_CUES.has(ctx.tokens[k]!.text) && !mentionAt(ctx, k)) return true;
+  const inNamed = (k: number): boolean => !!mentionAt(ctx, k) || wordsOfCollectionName(ctx, k);
+  for (let k = by - 1; k >= 0 && k >= reach; k--) if (SORT_CUES.has(ctx.tokens[k]!.text) && !inNamed(k)) return true;
   return false;
+}
+
+/** Whether token `k` stands in a collection's name said in more than one word ("work orders"). */
+function wordsOfCollectionName(ctx: EngineContext, k: number): boolean {
+  const m = collectionMentionAt(ctx, k);
+  return !!m && m.to - m.from > 1;
 }
 
 /** Words before a "by" within which a superlative ranks the records the "by" measures ("the smallest barn by area"). */
