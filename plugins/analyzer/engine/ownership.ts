@@ -1411,7 +1411,10 @@ export const isFullNameField = (entry: FieldEntry): boolean => entry.ownWords.le
 
 /** The spellings of a person's first or last name, words joined ("firstname", "surname"). */
 const PERSON_NAME_PARTS: ReadonlySet<string> = new Set([...FIRST_NAME_WORDS, ...LAST_NAME_WORDS].map((words) => words.join('')));
-export const isPersonName = (entry: FieldEntry): boolean => PERSON_NAME_PARTS.has(entry.canonWords.join(''));
+/** Every ending of those spellings: a name whose last word ends none of them is no name part, with no join to tell. */
+const PERSON_NAME_PART_ENDINGS: ReadonlySet<string> = new Set([...PERSON_NAME_PARTS].flatMap((part) => Array.from(part, (_, k) => part.slice(k))));
+export const isPersonName = (entry: FieldEntry): boolean =>
+  PERSON_NAME_PART_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]!) && PERSON_NAME_PARTS.has(entry.canonWords.join(''));
 /** Whether a top-level field calls a record by its name: its own name or title, or a person's name. */
 export const callsRecord = (entry: FieldEntry): boolean => !isEmbedded(entry) && (NAME_ENDINGS.has(entry.canonWords.at(-1)!) || isPersonName(entry));
 /** A person's name, as one field ("first_name") or inside a name object ("name.first"). */
