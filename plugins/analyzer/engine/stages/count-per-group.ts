@@ -358,12 +358,15 @@ const keyFieldsByWord = perSchema((index: FieldIndex): ReadonlyMap<string, Field
   }
   const keep = (e: FieldEntry, leaf: readonly string[], said: string): void => {
     const rank = leaf.length === 2 ? KEY_SUFFIXES.indexOf(leaf[1]!) : -1;
+    if (rank < 0) return;
     const held = best.get(said);
-    if (rank < 0 || (held && (rank > held.rank || (rank === held.rank && held.entry.depth <= e.depth)))) return;
+    if (held && (rank > held.rank || (rank === held.rank && held.entry.depth <= e.depth))) return;
     best.set(said, { entry: e, rank });
   };
   for (const e of index.entries) {
-    if (e.children.length) continue;
+    // a leaf is kept only under two words ending in a key suffix, and a segment with words ends its own name too: a leaf
+    // ending otherwise (most of them) is passed over, with no phrase built for it
+    if (e.children.length || (e.segmentWords.length && !KEY_SUFFIXES.includes(e.ownWords[e.ownWords.length - 1]!))) continue;
     // the last segment's words: `visits.clinic_code` is named by "clinic" whether or not `visits` is listed; where
     // several leaves end so (`origin.port_code`, `destination.port_code`) only their whole words name one
     const shared = sharing.get(segmentKeys[e.order]!) !== 1;
