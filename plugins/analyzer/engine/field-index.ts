@@ -264,7 +264,7 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     const entry: FieldEntry = {
       // (a listed parent's name is normalised already, and a name normalises character by character)
       name: raw, norm: parent ? parent.norm + normName(segmentText) : normName(raw), canonWords, segmentWords: segmentCanon,
-      writtenWords: written ?? segment, writtenCanon: written?.map(canonWord) ?? segmentCanon,
+      writtenWords: written ?? segment, writtenCanon: written ? canonWordsOf(written, []) : segmentCanon,
       ownWords: parent ? segmentCanon : canonWords, depth: parent ? parent.depth + 1 : depthOf(raw), order: entries.length, parent, children: [],
     };
     parent?.children.push(entry);
@@ -303,6 +303,9 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     if (listed) listed.add(candidate.entry);
     else if (list.length > SCANNED_LIST_LENGTH) longListFields.set(key, new Set(list.map((c) => c.entry)));
   };
+  // "department" values kept in `dept_name`: a name written shorter is read by its canonical words (the key of its
+  // whole name) when no name matched as spelled (vocabularyFields, below)
+  const byCanon = new Map<string, FieldEntry>();
   // each suffix's key is the next shorter one's with a word before it: built from the end, without a slice and a join each
   const suffixKeys: string[] = [];
   for (const entry of entries) {
@@ -310,8 +313,9 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
     let key = '';
     for (let k = words.length - 1; k >= 1; k--) suffixKeys[k] = key = words[k] + key;
     // (the whole name is one more word onto its longest suffix, unless ids were left out of those)
-    if (words === entry.canonWords && words.length) addKey(words[0] + key, words.length, { entry, kind: 'full', via: 'field.exact' });
-    else add(entry.canonWords, { entry, kind: 'full', via: 'field.exact' });
+    const whole = words === entry.canonWords && words.length ? words[0] + key : entry.canonWords.join('');
+    addKey(whole, entry.canonWords.length, { entry, kind: 'full', via: 'field.exact' });
+    if (!byCanon.has(whole)) byCanon.set(whole, entry);
     // one candidate per field and rule, listed under each of its phrases: the index is kept per schema, and every
     // object it holds is marked again by each collection while it is
     const suffix: FieldCandidate = { entry, kind: 'suffix', via: 'field.suffix' };
@@ -424,12 +428,6 @@ export function buildFieldIndex(fields: readonly string[], packs: readonly Compi
   }
   // most values of a pack are kept in the same few fields ("active", "pending" in `status`): each spelling list once
   const fieldsSpelled = new Map<readonly string[], FieldEntry[]>();
-  // "department" values kept in `dept_name`: a name written shorter is read by its canonical words, when no name matched as spelled
-  const byCanon = new Map<string, FieldEntry>();
-  for (const entry of entries) {
-    const canon = entry.canonWords.join('');
-    if (!byCanon.has(canon)) byCanon.set(canon, entry);
-  }
   const vocabularyFields = (spellings: readonly string[], canons: readonly string[]): FieldEntry[] => {
     const named = new Set<FieldEntry>();
     for (const norm of spellings) {

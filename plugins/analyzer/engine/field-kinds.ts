@@ -35,9 +35,8 @@ export const isPluralWord = (word: string): boolean => word.length > 3 && word.e
 /** `laps_completed`, `HoursWorked`, `goals_scored`: a plural noun and what was done with them counts those things. */
 export function countsDoneThings(entry: FieldEntry): boolean {
   const words = entry.writtenWords;
-  if (words.length < 2) return false;
-  const [noun, verb] = words.slice(-2) as [string, string];
-  return isPluralWord(noun) && isPastParticiple(verb);
+  // (read in place, not sliced off: asked of every field of a new schema)
+  return words.length >= 2 && isPluralWord(words[words.length - 2]!) && isPastParticiple(words[words.length - 1]!);
 }
 
 const quantities = new WeakMap<FieldEntry, boolean>();

@@ -120,29 +120,40 @@ function openingsOf(listed: readonly string[]): Openings {
   return { byFirstWord, keys };
 }
 
-/** The collections a word opens (see Openings): a word of three letters or more opens every key it begins. */
-function collectionsOpenedBy(word: string, { byFirstWord, keys }: Openings): Set<string> {
-  const opened = new Set(byFirstWord.get(word));
-  if (word.length < 3) return opened;
-  let low = 0;
-  let high = keys.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (keys[mid]![0] < word) low = mid + 1;
-    else high = mid;
+/**
+ * The one collection a word opens (see Openings), undefined when it opens none or several: a word of three letters or
+ * more opens every key it begins. Asked of most fields of a schema whose runs no collection owns, so the collections are
+ * counted as they are met, with no set built per field.
+ */
+function soleCollectionOpenedBy(word: string, { byFirstWord, keys }: Openings): string | undefined {
+  let sole: string | undefined;
+  let several = false;
+  const meet = (c: string) => {
+    if (sole === undefined) sole = c;
+    else if (c !== sole) several = true;
+  };
+  for (const c of byFirstWord.get(word) ?? []) meet(c);
+  if (word.length >= 3) {
+    let low = 0;
+    let high = keys.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (keys[mid]![0] < word) low = mid + 1;
+      else high = mid;
+    }
+    for (let k = low; k < keys.length && !several && keys[k]![0].startsWith(word); k++) meet(keys[k]![1]);
   }
-  for (let k = low; k < keys.length && keys[k]![0].startsWith(word); k++) opened.add(keys[k]![1]);
-  return opened;
+  return several ? undefined : sole;
 }
 
 /** The collection with no field whose name's first word this plain field opens with, or that its first word opens. */
 function openingNamed(root: FieldEntry, listed: readonly string[], openings: () => Openings, empty: ReadonlySet<string>): string | undefined {
   // (a key or reference, "donorRef", "customer_id", points at the collection it names from another's block)
   if (isEmbedded(root) || root.canonWords.length < 2 || IDENTIFIER_ENDINGS.has(root.canonWords.at(-1)!)) return undefined;
-  const opened = [...collectionsOpenedBy(root.canonWords[0]!, openings())];
-  if (opened.length !== 1 || !empty.has(opened[0]!)) return undefined;
+  const opened = soleCollectionOpenedBy(root.canonWords[0]!, openings());
+  if (opened === undefined || !empty.has(opened)) return undefined;
   // (a field that spells another collection's whole name is that collection's, or points at it)
-  return listed.some((c) => c !== opened[0] && namesCollection(root, c)) ? undefined : opened[0];
+  return listed.some((c) => c !== opened && namesCollection(root, c)) ? undefined : opened;
 }
 
 const FIRST_NAMES: ReadonlySet<string> = new Set(FIRST_NAME_WORDS.map((words) => words.join('')));

@@ -660,7 +660,8 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
   const joinedOf = (entry: FieldEntry): string => (joinedWords[entry.order] ??= entry.canonWords.join(' '));
   const keyedByDocument = roots[0]?.name === DOCUMENT_KEY && isPlainField(roots[1]) && !isKeyLike(roots[1]!) && !names[1];
   const rolePointed = new Set(roots.flatMap((root, k) => (names[k] && isPlainField(root) && qualifiesCollection(root, names[k]!, keys) ? [names[k]!] : [])));
-  const roleTails = roleQualifiedTails(roots);
+  // read only for a key-like field amid fields no collection has, which most schemas never list: built on first need
+  let roleTails: ReadonlyMap<string, number> | undefined;
   roots.forEach((entry, k) => {
     // "shippingAddress.city" listed without "shippingAddress": a nested value of the record being listed, like an
     // embedded object, never the first plain field of the next collection
@@ -688,7 +689,7 @@ export function fieldOwners(index: FieldIndex, collections: readonly string[], n
       run = { owner: person, roots: [], afterLists: false };
       runs.push(run);
     } else if (mark || (afterList && !embeds) || (!named && run.roots.length > 0 && keyOfRolePointed(run.roots, entry, joinedOf))
-      || (!named && !run.owner && run.afterLists && run.roots.length > 0 && isPlainField(entry) && isKeyLike(entry) && (roleTails.get(joinedOf(entry)) ?? k) < k)) {
+      || (!named && !run.owner && run.afterLists && run.roots.length > 0 && isPlainField(entry) && isKeyLike(entry) && ((roleTails ??= roleQualifiedTails(roots)).get(joinedOf(entry)) ?? k) < k)) {
       run = { owner: mark ? named : null, roots: [], afterLists: !mark };
       runs.push(run);
     }
@@ -1431,7 +1432,10 @@ export const isFullNameField = (entry: FieldEntry): boolean => entry.ownWords.le
 
 /** The spellings of a person's first or last name, words joined ("firstname", "surname"). */
 const PERSON_NAME_PARTS: ReadonlySet<string> = new Set([...FIRST_NAME_WORDS, ...LAST_NAME_WORDS].map((words) => words.join('')));
-export const isPersonName = (entry: FieldEntry): boolean => PERSON_NAME_PARTS.has(entry.canonWords.join(''));
+/** Every ending of those spellings: a name whose last word ends none of them is no name part, with no join to tell. */
+const PERSON_NAME_PART_ENDINGS: ReadonlySet<string> = new Set([...PERSON_NAME_PARTS].flatMap((part) => Array.from(part, (_, k) => part.slice(k))));
+export const isPersonName = (entry: FieldEntry): boolean =>
+  PERSON_NAME_PART_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]!) && PERSON_NAME_PARTS.has(entry.canonWords.join(''));
 /** Whether a top-level field calls a record by its name: its own name or title, or a person's name. */
 export const callsRecord = (entry: FieldEntry): boolean => !isEmbedded(entry) && (NAME_ENDINGS.has(entry.canonWords.at(-1)!) || isPersonName(entry));
 /** A person's name, as one field ("first_name") or inside a name object ("name.first"). */

@@ -349,18 +349,27 @@ const leavesByFirstWord = perSchema((index: FieldIndex): ReadonlyMap<string, rea
 const keyFieldsByWord = perSchema((index: FieldIndex): ReadonlyMap<string, FieldEntry> => {
   const best = new Map<string, { entry: FieldEntry; rank: number }>();
   const sharing = new Map<string, number>();
-  for (const e of index.entries) if (!e.children.length) sharing.set(e.segmentWords.join(' '), (sharing.get(e.segmentWords.join(' ')) ?? 0) + 1);
+  // each leaf's last segment joined once, by field order: the count and the test below read the same key
+  const segmentKeys: string[] = [];
+  for (const e of index.entries) {
+    if (e.children.length) continue;
+    const key = (segmentKeys[e.order] = e.segmentWords.join(' '));
+    sharing.set(key, (sharing.get(key) ?? 0) + 1);
+  }
   const keep = (e: FieldEntry, leaf: readonly string[], said: string): void => {
     const rank = leaf.length === 2 ? KEY_SUFFIXES.indexOf(leaf[1]!) : -1;
+    if (rank < 0) return;
     const held = best.get(said);
-    if (rank < 0 || (held && (rank > held.rank || (rank === held.rank && held.entry.depth <= e.depth)))) return;
+    if (held && (rank > held.rank || (rank === held.rank && held.entry.depth <= e.depth))) return;
     best.set(said, { entry: e, rank });
   };
   for (const e of index.entries) {
-    if (e.children.length) continue;
+    // a leaf is kept only under two words ending in a key suffix, and a segment with words ends its own name too: a leaf
+    // ending otherwise (most of them) is passed over, with no phrase built for it
+    if (e.children.length || (e.segmentWords.length && !KEY_SUFFIXES.includes(e.ownWords[e.ownWords.length - 1]!))) continue;
     // the last segment's words: `visits.clinic_code` is named by "clinic" whether or not `visits` is listed; where
     // several leaves end so (`origin.port_code`, `destination.port_code`) only their whole words name one
-    const shared = sharing.get(e.segmentWords.join(' ')) !== 1;
+    const shared = sharing.get(segmentKeys[e.order]!) !== 1;
     const leaf = shared ? e.ownWords : e.segmentWords;
     keep(e, leaf, leaf[0] ?? '');
     const noun = shared ? enclosingNoun(e) : '';

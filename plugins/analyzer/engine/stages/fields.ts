@@ -529,7 +529,6 @@ const leavesByOwnWord = perSchema((index: FieldIndex): ReadonlyMap<string, reado
  */
 function reorderedNames(ctx: EngineContext, mentions: readonly FieldMention[]): FieldMention[] {
   const { tokens } = ctx;
-  const byWord = leavesByOwnWord(ctx.index);
   const out: FieldMention[] = [];
   for (let k = 0; k < mentions.length; k++) {
     const m = besideNamedField(mentions[k]!, mentions[k - 1]);
@@ -538,13 +537,14 @@ function reorderedNames(ctx: EngineContext, mentions: readonly FieldMention[]): 
     // ending before it (found by walking on from m, not through a map of every mention built per request)
     let after = k + 1;
     while (m.to === m.from + 1 && to - m.from < REORDERED_WORDS && tokens[to]?.kind === 'word' && !STOP_WORDS.has(tokens[to]!.text)
-      && byWord.has(tokens[to]!.canon) && !collectionMentionAt(ctx, to)) {
+      // (the table asked for here, not before the loop: a new schema's is built only once a one-word mention has a word after it)
+      && leavesByOwnWord(ctx.index).has(tokens[to]!.canon) && !collectionMentionAt(ctx, to)) {
       while (mentions[after] && mentions[after]!.from < to) after++;
       const next = mentions[after]?.from === to ? mentions[after] : undefined;
       if (next && next.to !== to + 1) break;
       to++;
     }
-    const entry = to > m.from + 1 ? soleLeafOfWords(tokens, m, to, byWord) : undefined;
+    const entry = to > m.from + 1 ? soleLeafOfWords(tokens, m, to, leavesByOwnWord(ctx.index)) : undefined;
     if (!entry) {
       out.push(m);
       continue;

@@ -27,8 +27,15 @@ function adjectivesOfAttribute(noun: string): readonly string[] {
  * Per schema: the adjectives an attribute noun of which is the last word of one of its text leaves (isTextLeaf), as a
  * word must be to be read here. Most schemas have none, and then no word of theirs is looked up.
  */
-const schemaAdjectives = perSchema((index: FieldIndex): ReadonlySet<string> =>
-  new Set(index.entries.filter(isTextLeaf).flatMap((e) => adjectivesOfAttribute(e.canonWords[e.canonWords.length - 1]!))));
+const schemaAdjectives = perSchema((index: FieldIndex): ReadonlySet<string> => {
+  const adjectives = new Set<string>();
+  for (const e of index.entries) {
+    // the look-up first: most last words are no attribute noun, and then the leaf's kind (isTextLeaf) is never judged
+    const described = adjectivesOfAttribute(e.canonWords[e.canonWords.length - 1]!);
+    if (described.length && isTextLeaf(e)) for (const adjective of described) adjectives.add(adjective);
+  }
+  return adjectives;
+});
 
 /**
  * "weak colonies", "hives with good brood quality": an adjective before the records or before a field, whose WordNet

@@ -1,5 +1,5 @@
 import type { EngineContext, Token } from '../../context.ts';
-import { isIdField, stampsWhenDone, type FieldEntry, type FieldIndex } from '../../field-index.ts';
+import { holdsAny, isIdField, stampsWhenDone, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { holdsNoWords, keepsQuantity } from '../../field-kinds.ts';
 import { ATTRIBUTE_WORDS, impliedAttributes } from '../../lexicon/attributes.ts';
 import { ARTICLES, CLAUSE_BREAKS, CONTENT_STOP_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
@@ -121,7 +121,7 @@ export function isMeasureField(entry: FieldEntry): boolean {
   let measure = measureFields.get(entry);
   if (measure === undefined) {
     // `dispatched_at`, `closed_on`: a timestamp of when a thing was done is a date, whatever its words
-    measure = entry.canonWords.some((w) => MEASURE_WORDS.has(w)) || holdsNoWords(entry) || stampsWhenDone(entry);
+    measure = holdsAny(entry.canonWords, MEASURE_WORDS) || holdsNoWords(entry) || stampsWhenDone(entry);
     measureFields.set(entry, measure);
   }
   return measure;

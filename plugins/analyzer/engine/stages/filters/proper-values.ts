@@ -26,6 +26,8 @@ const SENTENCE_ENDS = new Set(['.', '?', '!', ';']);
 
 const endsWith = (entry: FieldEntry, tails: readonly (readonly string[])[]): boolean =>
   tails.some((tail) => endsWithWords(entry.canonWords, tail));
+/** The last word of every first- and last-name spelling: a field ending in another is neither part. */
+const NAME_PART_ENDS: ReadonlySet<string> = new Set([...FIRST_NAME_CANON, ...LAST_NAME_CANON].map((tail) => tail[tail.length - 1]!));
 
 
 /** The words of a name-part field before the part: `patient_first_name` → "patient", `fname` → "". */
@@ -37,8 +39,15 @@ function nameHead(entry: FieldEntry, spellings: readonly (readonly string[])[]):
 export interface NameFields { readonly first: FieldEntry; readonly last: FieldEntry }
 /** First/last-name field pairs under one parent, shallowest first; built once per schema. */
 export const nameFieldPairs = perSchema((index: FieldIndex): readonly NameFields[] => {
-  const firsts = index.entries.filter((e) => !e.children.length && endsWith(e, FIRST_NAME_CANON));
-  const lasts = index.entries.filter((e) => !e.children.length && endsWith(e, LAST_NAME_CANON));
+  // one pass, each field's last word looked up before any spelling is compared: most fields end in no name part's word
+  const firsts: FieldEntry[] = [];
+  const lasts: FieldEntry[] = [];
+  for (const e of index.entries) {
+    const end = e.canonWords[e.canonWords.length - 1]!;
+    if (e.children.length || !NAME_PART_ENDS.has(end)) continue;
+    if (endsWith(e, FIRST_NAME_CANON)) firsts.push(e);
+    if (endsWith(e, LAST_NAME_CANON)) lasts.push(e);
+  }
   return firsts.flatMap((first) => {
     // `patient_first_name` pairs with `patient_last_name`, not with the `nurse_last_name` beside it
     // `GivenName` pairs with the `FamilyName` listed beside it, not another collection's `LastName` listed first: each
