@@ -9,7 +9,7 @@ import { propose } from '../proposals.ts';
 import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
 import { canonWord, derivationalStem, fieldWords, isPastParticiple, normName, participleBases, PAST_PARTICIPLE_FORM, presentParticipleBases } from '../text.ts';
 import { fieldsMeasuring, measuredAttributeField, measuredWordField } from './unnamed-metric.ts';
-import { adjectiveAttributes } from '../lexicon/adjective-attribute-table.ts';
+import { ownAttributeNouns } from '../lexicon/adjective-attribute-table.ts';
 import { MEASURE_UNIT_WORDS, UNIT_SIZE } from '../lexicon/attributes.ts';
 import { countsDoneThings, isPluralWord, keepsQuantity } from '../field-kinds.ts';
 import { entityNameAt } from './filters/owned-fields.ts';
@@ -1436,21 +1436,17 @@ function attributeSuperlativeOf(adjective: string, attribute: string): { directi
   return direction ? { direction } : undefined;
 }
 
-/** A participle ending turned back into its noun ("experienced" → experience). */
-const PARTICIPLE_ENDING = /d$/;
-
 /**
- * "the most bitter", "the least experienced": the adjective after "most"/"least" describes an attribute (bitter →
- * bitterness; a participle its noun, experienced → experience) that a field keeps, by name or by its usual other
- * name (MEASURED_ATTRIBUTES: bitterness → `ibu`); that field ranks. A field the question names right after is left
- * to the reading of the superlative before it.
+ * "the most bitter", "the least experienced": the adjective after "most"/"least" describes an attribute that a field
+ * keeps, by name or by its usual other name (MEASURED_ATTRIBUTES: bitterness → `ibu`); that field ranks. Only the
+ * adjective's own noun form counts (ownAttributeNouns; a participle its base, experienced → experience), so "most"
+ * keeps its direction. A field the question names right after is left to the reading of the superlative before it.
  */
-function describedAttributeField(ctx: EngineContext, at: number): FieldEntry | undefined {
+export function describedAttributeField(ctx: EngineContext, at: number): FieldEntry | undefined {
   const token = ctx.tokens[at];
   // "most recent", "most common": a superlative or frequency word carries its own reading
   if (token?.kind !== 'word' || SUPERLATIVES.has(token.text) || FREQUENCY.has(token.text) || mentionStartingAt(ctx, at) || collectionMentionAt(ctx, at)) return undefined;
-  const nouns = adjectiveAttributes(token.text) ?? (PARTICIPLE_ENDING.test(token.text) ? [token.text.replace(PARTICIPLE_ENDING, '')] : []);
-  for (const noun of nouns) {
+  for (const noun of [...ownAttributeNouns(token.text), ...participleBases(token.text)]) {
     const field = measuredWordField(ctx, noun, canonWord(noun));
     if (field && !field.children.length && !isIdField(field)) return field;
   }
@@ -1726,9 +1722,10 @@ export function sortStage(ctx: EngineContext): void {
       if (!keys.some((k) => k.key === attribute.entry.name)) keys.push({ key: attribute.entry.name, direction: attribute.direction, span: [i, i + (adjective === text ? 1 : 2)], rule: `sort.attribute-${adjective}` });
       continue;
     }
-    const described = RECORD_COUNT_RANKING_WORDS.has(text) ? describedAttributeField(ctx, i + 1) : undefined;
+    // "fewest" counts records, never an attribute's degree
+    const described = SUPERLATIVE_DEGREE_SIGNS.has(text) ? describedAttributeField(ctx, i + 1) : undefined;
     if (described) {
-      if (!keys.some((k) => k.key === described.name)) keys.push({ key: described.name, direction: word.direction, span: [i, i + 2], rule: 'sort.described-attribute' });
+      if (!keys.some((k) => k.key === described.name)) keys.push({ key: described.name, direction: word.direction, span: [i, i + 2], rule: `sort.attribute-${text}-${next}` });
       continue;
     }
     if (word === ATTRIBUTE_ONLY) continue;
