@@ -10,10 +10,10 @@ import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS } from '../lexico
 import { canonWord, derivationalStem, fieldWords, isPastParticiple, normName, participleBases, PAST_PARTICIPLE_FORM, presentParticipleBases } from '../text.ts';
 import { fieldsMeasuring, measuredAttributeField, measuredWordField } from './unnamed-metric.ts';
 import { ownAttributeNouns } from '../lexicon/adjective-attribute-table.ts';
-import { MEASURE_UNIT_WORDS, UNIT_SIZE } from '../lexicon/attributes.ts';
+import { UNIT_SIZE } from '../lexicon/attributes.ts';
 import { countsDoneThings, isPluralWord, keepsQuantity } from '../field-kinds.ts';
 import { entityNameAt } from './filters/owned-fields.ts';
-import { asideStart, ordersBy, superlativeRanksBy } from './group-by.ts';
+import { asideStart, isRateUnit, ordersBy, superlativeRanksBy } from './group-by.ts';
 import { fieldOpenedBy } from './count-per-group.ts';
 import { isTextLeaf } from './filters/field-resolver.ts';
 import { calendarYearFieldAt } from './filters/stored-years.ts';
@@ -136,8 +136,12 @@ const ATTRIBUTE_ONLY: SortWord = { direction: 1 };
 const HYPHENED_SUPERLATIVE_HEADS: ReadonlySet<string> = new Set([...SUPERLATIVES.keys()].flatMap((w) => [...w.matchAll(/-/g)].map((m) => w.slice(0, m.index))));
 /** Every word the superlative reading of sortStage starts from, bar hyphened ones: one look-up skips any other word. */
 const SUPERLATIVE_CUES: ReadonlySet<string> = new Set([...HYPHENED_SUPERLATIVE_HEADS, ...SUPERLATIVES.keys(), ...ATTRIBUTE_SUPERLATIVES.keys()]);
-/** Words after a superlative that make it an order for the whole list ("highest first", "newest to oldest"). */
-const ORDER_ONLY_FOLLOWERS = new Set([...ORDER_POSITIONS, 'to']);
+/**
+ * "first"/"last" at `k` as a place in the list ("highest first"), not the start of a period ("the fastest time last
+ * year", or any time the time stage read).
+ */
+const orderPositionAt = (ctx: EngineContext, k: number): boolean =>
+  ORDER_POSITIONS.has(ctx.tokens[k]?.text ?? '') && ctx.roles[k] !== 'time' && !TIME_UNITS.has(ctx.tokens[k + 1]?.text ?? '');
 /** Where "on" puts a superlative in the list ("newest on top"); "the newest model on file" is one record kept. */
 const ORDER_PLACES_AFTER_ON = new Set(['top', 'bottom']);
 /** Words shortly before a superlative that make it where an order starts ("starting with the smallest"). */
@@ -371,9 +375,6 @@ function dateOfNamedObject(ctx: EngineContext): FieldEntry | null {
   return null;
 }
 
-/** Units a measure is given in ("per kg", "per litre"). */
-const MEASURE_UNITS: ReadonlySet<string> = new Set(MEASURE_UNIT_WORDS);
-
 /**
  * "the member with the highest salary", "which team has the most players": a superlative that orders the results
  * asks for the one at the extreme unless the question names how many (the limit stage has then read the number).
@@ -386,12 +387,12 @@ function proposeSingleExtreme(ctx: EngineContext, span: [number, number], key: s
   const opensOrder = tokens.slice(Math.max(0, span[0] - 3), span[0]).some((t) => ORDER_OPENERS.has(t.text))
     || !!rangeOrderAt(ctx, span[0] - 1) || !!rangeOrderAt(ctx, span[0] - 2);
   const placedOn = tokens[span[1]]?.text === 'on' && ORDER_PLACES_AFTER_ON.has(tokens[span[1] + 1]?.text ?? '');
-  // "newest publication year first": the position may follow the field the superlative ranks by
+  // "newest to oldest", "highest first", "largest catch weight first": the position may follow the field ranked by
   const ranked = mentionStartingAt(ctx, span[1]);
-  const ordersOnly = ORDER_ONLY_FOLLOWERS.has(tokens[span[1]]?.text ?? '') || placedOn || ORDER_POSITIONS.has(tokens[span[1] + 1]?.text ?? '')
-    || (!!ranked && ORDER_POSITIONS.has(tokens[ranked.to]?.text ?? ''));
-  // "per kg" after a price is its unit, not a group
-  const perGroup = (k: number) => tokens[k]!.text === 'each' || (tokens[k]!.text === 'per' && !MEASURE_UNITS.has(tokens[k + 1]?.text ?? ''));
+  const ordersOnly = tokens[span[1]]?.text === 'to' || orderPositionAt(ctx, span[1]) || placedOn || orderPositionAt(ctx, span[1] + 1)
+    || (!!ranked && orderPositionAt(ctx, ranked.to));
+  // "the cheapest lot per gram": "per" before a unit is a rate (isRateUnit), not a group
+  const perGroup = (k: number) => tokens[k]!.text === 'each' || (tokens[k]!.text === 'per' && !isRateUnit(ctx, k));
   if (opensOrder || ordersOnly || tokens.slice(span[0] + 1, span[0] + 7).some((_, d) => perGroup(span[0] + 1 + d))) return;
   // "the cheapest products": the superlative describes a plural list (unless it counts them: "the most players", also
   // where `player_count` stores how many; "the most reviewed products" ranks the products by `review_count`, a list)
