@@ -1438,9 +1438,9 @@ function attributeSuperlativeOf(adjective: string, attribute: string): { directi
 }
 
 /**
- * "the most bitter", "the least experienced": the adjective after "most"/"least" describes an attribute that a field
- * keeps, by name or by its usual other name (MEASURED_ATTRIBUTES: bitterness → `ibu`); that field ranks. Only the
- * adjective's own noun form counts (ownAttributeNouns; a participle its base, experienced → experience), so "most"
+ * "the most humid", "the least skilled": the adjective after "most"/"least" describes an attribute that a field
+ * keeps, by name or by its usual other name (MEASURED_ATTRIBUTES: humidity → `rh`); that field ranks. Only the
+ * adjective's own noun form counts (ownAttributeNouns; a participle its base, skilled → skill), so "most"
  * keeps its direction. A field the question names right after is left to the reading of the superlative before it.
  */
 export function describedAttributeField(ctx: EngineContext, at: number): FieldEntry | undefined {
