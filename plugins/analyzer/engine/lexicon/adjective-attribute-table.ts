@@ -11,6 +11,16 @@ export function adjectiveAttributes(adjective: string): readonly string[] | unde
   return adjectiveAttributeTable().get(adjective);
 }
 
+/**
+ * The nouns of what an adjective describes that are its own noun form, made from its stem ("bitter" → bitterness,
+ * "humid" → humidity, "noisy" → noisiness, "reliable" → reliability): they name the adjective's own end of the scale,
+ * where the others may name the scale from its other end ("new" → age, "weak" → strength).
+ */
+export function ownAttributeNouns(adjective: string): readonly string[] {
+  const stem = adjective.replace(/ble$/, 'bil').replace(/e$/, '').replace(/([^aeiou])y$/, '$1i');
+  return (adjectiveAttributes(adjective) ?? []).filter((noun) => noun.startsWith(adjective) || noun.startsWith(stem));
+}
+
 /** Every adjective with the nouns of what it describes (adjectiveAttributes), for tables read the other way round. */
 export function adjectiveAttributeTable(): ReadonlyMap<string, readonly string[]> {
   table ??= new Map([...ADDED_ATTRIBUTES, ...ADJECTIVE_ATTRIBUTE_LINES.split('\n').map((line) => {

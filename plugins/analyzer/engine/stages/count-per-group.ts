@@ -9,7 +9,7 @@ import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, menti
 import { derivationalStem, normName, PARTICIPLE_FORM, PAST_PARTICIPLE_FORM } from '../text.ts';
 import { isKindNoun, kindFieldAt } from './kind-key.ts';
 import { isPluralWord, keepsQuantity } from '../field-kinds.ts';
-import { derivedNounField } from './sort.ts';
+import { derivedNounField, describedAttributeField } from './sort.ts';
 import { impliedField } from './filters/field-resolver.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
 import { collectionKey, countFieldFor, isLookupTable, linkFieldFor, lookupThingWords, namesCollection, namesPeople } from '../ownership.ts';
@@ -778,14 +778,15 @@ function keptByCounted(ctx: EngineContext, group: GroupNoun & { readonly to: num
  * "the 10 most borrowed books", "the least visited pages": with no group before the ranking, a participle the schema
  * does not name describes the things after it, ranked by how many records they take part in ("which member has the
  * most borrowed books" counts the books per member instead). Things that keep the count themselves under the verb's
- * noun ("the least visited halls" beside halls' `yearly_visitors`) are ranked by that field (sort.participle-derived-noun).
+ * noun ("the least visited halls" beside halls' `yearly_visitors`), or the measure its base names ("the most skilled
+ * welders" beside `skill_level`), are ranked by that field (sort.participle-derived-noun, sort.attribute-most-…).
  */
 function rankedByParticiple(ctx: EngineContext, i: number): { key: string; to: number; via?: string } | null {
   const participle = i + 1;
   if (!RECORD_COUNT_RANKING_WORDS.has(ctx.tokens[i]!.text)
     || !PAST_PARTICIPLE_FORM.test(ctx.tokens[participle]?.text ?? '') || mentionAt(ctx, participle) || collectionMentionAt(ctx, participle)) return null;
   const things = collectionMentionAt(ctx, participle + 1);
-  const kept = things && derivedNounField(ctx, participle);
+  const kept = things && (derivedNounField(ctx, participle) ?? describedAttributeField(ctx, participle));
   if (kept && ctx.owners.ownerOf.get(kept) === things.collection) return null;
   return groupNounAfter(ctx, participle);
 }

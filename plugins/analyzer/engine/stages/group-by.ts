@@ -8,7 +8,7 @@ import { endsInUnit, endsWithWords, isCountField, isIdField, type FieldEntry, ty
 import { perSchema } from '../schema-memo.ts';
 import { namedRecordsPointer, referenceKeyFor } from './reference-key.ts';
 import { countsDoneThings, isPluralWord, keepsQuantity, namesCalendarYear } from '../field-kinds.ts';
-import { CAPACITY_ATTRIBUTES } from '../lexicon/attributes.ts';
+import { CAPACITY_ATTRIBUTES, MEASURE_OF_UNIT } from '../lexicon/attributes.ts';
 import { QUANTITY_FIELD_HEADS } from '../lexicon/field-kinds.ts';
 import { collectionEndingAt, collectionMentionAt, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt } from '../mentions.ts';
 import { collectionKey, DOCUMENT_KEY, idFieldNamedBy, isLookupTable, linkFieldFor, namesCollection, type FieldOwners } from '../ownership.ts';
@@ -337,11 +337,16 @@ export function ordersBy(ctx: EngineContext, by: number): boolean {
   return !!key && !key.entry.children.length && orderedAfter(ctx, key.to, false);
 }
 
-/** "miles per hour", "hours per week": "per" after a unit of measure names a rate, not one group per unit. */
-function isRateUnit(ctx: EngineContext, per: number): boolean {
+/**
+ * "miles per hour", "hours per week": "per" after a unit of measure names a rate, not one group per unit; so does
+ * "per" before a unit of size no field is named by ("the price per gram"). A unit of time a field is named by, or
+ * said after a count ("boardings per hour"), is one group per hour.
+ */
+export function isRateUnit(ctx: EngineContext, per: number): boolean {
   const prev = ctx.tokens[per - 1];
   const next = ctx.tokens[per + 1];
-  if (!prev || !next || !TIME_UNITS.has(next.text)) return false;
+  if (!prev || !next) return false;
+  if (!TIME_UNITS.has(next.text)) return MEASURE_OF_UNIT.has(next.text) && !mentionStartingAt(ctx, per + 1);
   return VALUE_UNITS.has(prev.canon) || TIME_UNITS.has(prev.text) || namesStoredRate(ctx, per + 1, per - 1);
 }
 

@@ -65,12 +65,12 @@ export function dropSuperlativeLimit(ctx: EngineContext, rule: string, span: rea
   if (limitFromASuperlative(ctx)) propose(ctx, { member: 'limit', apply: 'replace', value: null, confidence, rule, span });
 }
 
-/** Sort readings of a recency said of a date: by a part's date ("the earliest commissioning date"), by the date a noun opens ("the earliest brew date"). */
+/** Sort readings of a recency said of a date: by a part's date ("the latest launching date"), by the date a noun opens ("the earliest harvest date"). */
 export const RECENCY_READINGS = ['sort.recent-part', 'sort.recent-noun-date'] as const;
 
 /**
- * Where the words after a recency name the very date it ranks by ("the earliest brew date", "the latest
- * commissioning date"): the date value is asked, not the records; the end of that name, or -1 ("the latest hire").
+ * Where the words after a recency name the very date it ranks by ("the earliest harvest date", "the latest
+ * launching date"): the date value is asked, not the records; the end of that name, or -1 ("the latest hire").
  */
 export function recencyDateEnd(ctx: EngineContext, span: readonly [number, number], field: FieldEntry): number {
   const named = mentionStartingAt(ctx, span[0] + 1);
@@ -93,7 +93,7 @@ function thingValueEnd(ctx: EngineContext, from: number, field: FieldEntry): num
   for (let k = from; k < ctx.tokens.length && k < from + THING_VALUE_REACH; k++) {
     const named = mentionStartingAt(ctx, k);
     if (named) return named.entry === field ? named.to : -1;
-    // "the smallest invoice amount" of `amount_due`: a generic measure word the field's name holds names it
+    // "the largest refund amount" of `amount_refunded`: a generic measure word the field's name holds names it
     const canon = ctx.tokens[k]!.canon;
     if (canon === measuredHead(field) || (MEASURE_WORDS.has(canon) && field.ownWords.includes(canon))) return k + 1;
     // "the biggest single shipment": a superlative said of one record as such asks that record's figure

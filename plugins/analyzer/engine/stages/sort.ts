@@ -9,11 +9,11 @@ import { propose } from '../proposals.ts';
 import { MAJORITY_ADJECTIVES, MAJORITY_NOUNS, OCCURRENCE_NOUNS } from '../lexicon/grouping.ts';
 import { canonWord, derivationalStem, fieldWords, isPastParticiple, normName, participleBases, PAST_PARTICIPLE_FORM, presentParticipleBases } from '../text.ts';
 import { fieldsMeasuring, measuredAttributeField, measuredWordField } from './unnamed-metric.ts';
-import { adjectiveAttributes } from '../lexicon/adjective-attribute-table.ts';
-import { MEASURE_UNIT_WORDS, UNIT_SIZE } from '../lexicon/attributes.ts';
+import { ownAttributeNouns } from '../lexicon/adjective-attribute-table.ts';
+import { UNIT_SIZE } from '../lexicon/attributes.ts';
 import { countsDoneThings, isPluralWord, keepsQuantity } from '../field-kinds.ts';
 import { entityNameAt } from './filters/owned-fields.ts';
-import { asideStart, ordersBy, superlativeRanksBy } from './group-by.ts';
+import { asideStart, isRateUnit, ordersBy, superlativeRanksBy } from './group-by.ts';
 import { fieldOpenedBy } from './count-per-group.ts';
 import { isTextLeaf } from './filters/field-resolver.ts';
 import { calendarYearFieldAt } from './filters/stored-years.ts';
@@ -136,8 +136,12 @@ const ATTRIBUTE_ONLY: SortWord = { direction: 1 };
 const HYPHENED_SUPERLATIVE_HEADS: ReadonlySet<string> = new Set([...SUPERLATIVES.keys()].flatMap((w) => [...w.matchAll(/-/g)].map((m) => w.slice(0, m.index))));
 /** Every word the superlative reading of sortStage starts from, bar hyphened ones: one look-up skips any other word. */
 const SUPERLATIVE_CUES: ReadonlySet<string> = new Set([...HYPHENED_SUPERLATIVE_HEADS, ...SUPERLATIVES.keys(), ...ATTRIBUTE_SUPERLATIVES.keys()]);
-/** Words after a superlative that make it an order for the whole list ("highest first", "newest to oldest"). */
-const ORDER_ONLY_FOLLOWERS = new Set([...ORDER_POSITIONS, 'to']);
+/**
+ * "first"/"last" at `k` as a place in the list ("highest first"), not the start of a period ("the fastest time last
+ * year", or any time the time stage read).
+ */
+const orderPositionAt = (ctx: EngineContext, k: number): boolean =>
+  ORDER_POSITIONS.has(ctx.tokens[k]?.text ?? '') && ctx.roles[k] !== 'time' && !TIME_UNITS.has(ctx.tokens[k + 1]?.text ?? '');
 /** Where "on" puts a superlative in the list ("newest on top"); "the newest model on file" is one record kept. */
 const ORDER_PLACES_AFTER_ON = new Set(['top', 'bottom']);
 /** Words shortly before a superlative that make it where an order starts ("starting with the smallest"). */
@@ -371,9 +375,6 @@ function dateOfNamedObject(ctx: EngineContext): FieldEntry | null {
   return null;
 }
 
-/** Units a measure is given in ("per kg", "per litre"). */
-const MEASURE_UNITS: ReadonlySet<string> = new Set(MEASURE_UNIT_WORDS);
-
 /**
  * "the member with the highest salary", "which team has the most players": a superlative that orders the results
  * asks for the one at the extreme unless the question names how many (the limit stage has then read the number).
@@ -386,12 +387,12 @@ function proposeSingleExtreme(ctx: EngineContext, span: [number, number], key: s
   const opensOrder = tokens.slice(Math.max(0, span[0] - 3), span[0]).some((t) => ORDER_OPENERS.has(t.text))
     || !!rangeOrderAt(ctx, span[0] - 1) || !!rangeOrderAt(ctx, span[0] - 2);
   const placedOn = tokens[span[1]]?.text === 'on' && ORDER_PLACES_AFTER_ON.has(tokens[span[1] + 1]?.text ?? '');
-  // "newest publication year first": the position may follow the field the superlative ranks by
+  // "newest to oldest", "highest first", "largest catch weight first": the position may follow the field ranked by
   const ranked = mentionStartingAt(ctx, span[1]);
-  const ordersOnly = ORDER_ONLY_FOLLOWERS.has(tokens[span[1]]?.text ?? '') || placedOn || ORDER_POSITIONS.has(tokens[span[1] + 1]?.text ?? '')
-    || (!!ranked && ORDER_POSITIONS.has(tokens[ranked.to]?.text ?? ''));
-  // "per kg" after a price is its unit, not a group
-  const perGroup = (k: number) => tokens[k]!.text === 'each' || (tokens[k]!.text === 'per' && !MEASURE_UNITS.has(tokens[k + 1]?.text ?? ''));
+  const ordersOnly = tokens[span[1]]?.text === 'to' || orderPositionAt(ctx, span[1]) || placedOn || orderPositionAt(ctx, span[1] + 1)
+    || (!!ranked && orderPositionAt(ctx, ranked.to));
+  // "the cheapest lot per gram": "per" before a unit is a rate (isRateUnit), not a group
+  const perGroup = (k: number) => tokens[k]!.text === 'each' || (tokens[k]!.text === 'per' && !isRateUnit(ctx, k));
   if (opensOrder || ordersOnly || tokens.slice(span[0] + 1, span[0] + 7).some((_, d) => perGroup(span[0] + 1 + d))) return;
   // "the cheapest products": the superlative describes a plural list (unless it counts them: "the most players", also
   // where `player_count` stores how many; "the most reviewed products" ranks the products by `review_count`, a list)
@@ -1436,21 +1437,17 @@ function attributeSuperlativeOf(adjective: string, attribute: string): { directi
   return direction ? { direction } : undefined;
 }
 
-/** A participle ending turned back into its noun ("experienced" → experience). */
-const PARTICIPLE_ENDING = /d$/;
-
 /**
- * "the most bitter", "the least experienced": the adjective after "most"/"least" describes an attribute (bitter →
- * bitterness; a participle its noun, experienced → experience) that a field keeps, by name or by its usual other
- * name (MEASURED_ATTRIBUTES: bitterness → `ibu`); that field ranks. A field the question names right after is left
- * to the reading of the superlative before it.
+ * "the most humid", "the least skilled": the adjective after "most"/"least" describes an attribute that a field
+ * keeps, by name or by its usual other name (MEASURED_ATTRIBUTES: humidity → `rh`); that field ranks. Only the
+ * adjective's own noun form counts (ownAttributeNouns; a participle its base, skilled → skill), so "most"
+ * keeps its direction. A field the question names right after is left to the reading of the superlative before it.
  */
-function describedAttributeField(ctx: EngineContext, at: number): FieldEntry | undefined {
+export function describedAttributeField(ctx: EngineContext, at: number): FieldEntry | undefined {
   const token = ctx.tokens[at];
   // "most recent", "most common": a superlative or frequency word carries its own reading
   if (token?.kind !== 'word' || SUPERLATIVES.has(token.text) || FREQUENCY.has(token.text) || mentionStartingAt(ctx, at) || collectionMentionAt(ctx, at)) return undefined;
-  const nouns = adjectiveAttributes(token.text) ?? (PARTICIPLE_ENDING.test(token.text) ? [token.text.replace(PARTICIPLE_ENDING, '')] : []);
-  for (const noun of nouns) {
+  for (const noun of [...ownAttributeNouns(token.text), ...participleBases(token.text)]) {
     const field = measuredWordField(ctx, noun, canonWord(noun));
     if (field && !field.children.length && !isIdField(field)) return field;
   }
@@ -1726,9 +1723,10 @@ export function sortStage(ctx: EngineContext): void {
       if (!keys.some((k) => k.key === attribute.entry.name)) keys.push({ key: attribute.entry.name, direction: attribute.direction, span: [i, i + (adjective === text ? 1 : 2)], rule: `sort.attribute-${adjective}` });
       continue;
     }
-    const described = RECORD_COUNT_RANKING_WORDS.has(text) ? describedAttributeField(ctx, i + 1) : undefined;
+    // "fewest" counts records, never an attribute's degree
+    const described = SUPERLATIVE_DEGREE_SIGNS.has(text) ? describedAttributeField(ctx, i + 1) : undefined;
     if (described) {
-      if (!keys.some((k) => k.key === described.name)) keys.push({ key: described.name, direction: word.direction, span: [i, i + 2], rule: 'sort.described-attribute' });
+      if (!keys.some((k) => k.key === described.name)) keys.push({ key: described.name, direction: word.direction, span: [i, i + 2], rule: `sort.attribute-${text}-${next}` });
       continue;
     }
     if (word === ATTRIBUTE_ONLY) continue;
