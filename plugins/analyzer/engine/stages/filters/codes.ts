@@ -283,7 +283,7 @@ export function classCodeBefore(ctx: EngineContext, at: number): FieldEntry | nu
 }
 
 /**
- * "BR-001 events" beside the branches' `branch_id`: letters before the code's digits that abbreviate the key of other
+ * "TL-004 loans" beside the tools' `tool_code`: letters before the code's digits that abbreviate the key of other
  * records than the ones classed after it (prefixedOwnerKey) name that entity, which the records point at; no class.
  */
 function keysOtherRecords(ctx: EngineContext, i: number, classing: FieldEntry): boolean {
@@ -1115,7 +1115,7 @@ const numberedAs = (key: FieldEntry, letters: string): boolean =>
 
 /**
  * "buoy HN-2231" beside `buoyId` and `hullNumber`: letters giving the initials of another key the entity's
- * records keep name that key rather than the entity's id; "work order WO-1048" beside `work_order_id` and `wo_number`:
+ * records keep name that key rather than the entity's id; "repair job JC-2231" beside `repair_job_id` and `jc_number`:
  * letters the number is named by (numberedAs) name it too.
  */
 function initialledKey(ctx: EngineContext, i: number, key: FieldEntry, reading: CodeReading): FieldEntry | null {
