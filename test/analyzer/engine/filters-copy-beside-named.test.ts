@@ -31,3 +31,14 @@ describe('filters: of the fields sharing a value\'s name, the one inside the rec
     expect(explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.named-value+before-field+filters.path-of-named-record']);
   });
 });
+
+// invented schemas with one embedded object each (not records), listed by its leaves only
+describe('filters: a named leaf of one embedded object listed by its leaves only marks no record of its own', () => {
+  test.each([
+    ['bakeries in Ohio with an owner phone ending in 55', ['bakeryId', 'name', 'state', 'owner.phone', 'owner.state'], 'bakeries', { state: 'Ohio' }],
+    ['parcels sent from Peru with sender town Cusco', ['parcelId', 'sentOn', 'country', 'sender.town', 'sender.country'], 'parcels', { country: 'Peru', 'sender.town': 'Cusco' }],
+    ['climbers from Chile whose guide name is Rojas', ['climberId', 'country', 'guide.name', 'guide.country'], 'climbers', { country: 'Chile', 'guide.name': 'Rojas' }],
+  ] as const)('%p keeps the top-level copy', (prompt, fields, collection, filters) => {
+    expect(analyze(prompt, { fields: [...fields], collections: [collection] }).analysis.filters).toMatchObject(filters);
+  });
+});

@@ -443,10 +443,10 @@ export const PHONE_NUMBER = { pattern: /^\+?\d{10,15}$/, words: ['phone', 'telep
 /** Field words naming an ordinal scale that records are graded on ("level" alone is as often a number: a battery level). */
 const GRADED_SCALES: readonly string[] = ['priority', 'severity', 'risk', 'urgency', 'importance', 'criticality'];
 /**
- * Field words of scales whose steps are written as the scale's initial and a number ("P1" priority, "S2" severity,
- * "T3" tier, "L2" level).
+ * Field words of scales whose steps are written as the scale's initial and a digit ("P1" priority, "S2" severity,
+ * "T3" tier); not "level", as often a number as a step.
  */
-export const LETTERED_SCALES: readonly string[] = [...GRADED_SCALES, 'tier', 'grade', 'level'];
+export const LETTERED_SCALES: readonly string[] = [...GRADED_SCALES, 'tier', 'grade'];
 /**
  * Words of an ordinal scale ("high", "severe") → the field words of the scales they grade: "high risk hives",
  * "severe faults", "low-urgency jobs" say a value of that field.

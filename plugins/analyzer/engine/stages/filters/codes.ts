@@ -187,15 +187,16 @@ function codeField(ctx: EngineContext, i: number, reading: CodeReading): FieldEn
   const ownName = !!after && ctx.tokens.slice(after.from, after.to).map((t) => t.canon).join('') === fieldWordsOf(after.entry).join('');
   reading.fieldAfter = ownName && isTextLeaf(after!.entry) && !collectionMentionAt(ctx, i + 1);
   if (reading.fieldAfter) return after!.entry;
+  // "open P1 repair jobs": a scale's step said of the records right after it, before any class they are coded by
+  const step = fieldBefore || !collectionMentionAt(ctx, i + 1) ? null : scaleStepField(ctx, ctx.tokens[i].raw);
+  if (step) {
+    reading.scaleStep = true;
+    return step;
+  }
   const classing = lettered ? classCodeBefore(ctx, i + 1) : null;
   if (classing && !keysOtherRecords(ctx, i, classing)) {
     reading.classing = true;
     return classing;
-  }
-  const step = scaleStepField(ctx, ctx.tokens[i].raw);
-  if (step) {
-    reading.scaleStep = true;
-    return step;
   }
   const instrument = lettered ? instrumentField(ctx, i) : null;
   if (instrument) {
@@ -283,7 +284,7 @@ export function classCodeBefore(ctx: EngineContext, at: number): FieldEntry | nu
 }
 
 /**
- * "BR-001 events" beside the branches' `branch_id`: letters before the code's digits that abbreviate the key of other
+ * "TL-004 loans" beside the tools' `tool_code`: letters before the code's digits that abbreviate the key of other
  * records than the ones classed after it (prefixedOwnerKey) name that entity, which the records point at; no class.
  */
 function keysOtherRecords(ctx: EngineContext, i: number, classing: FieldEntry): boolean {
@@ -444,11 +445,11 @@ function codeOfOther(index: FieldIndex, entry: FieldEntry, noun: string): boolea
   return !!index.phrases.get(rest)?.some((c) => c.entry !== entry && !c.entry.children.length && fieldWordsOf(c.entry).join('') === rest);
 }
 
-/** A scale's step written as its initial and a number ("P1", "S2"). */
-const SCALE_STEP = /^(\p{Lu})\d{1,2}$/u;
+/** A scale's step written as its initial and one digit ("P1", "S2"; "P45" is a form's name, "S12" a sprint's). */
+const SCALE_STEP = /^(\p{Lu})\d$/u;
 const LETTERED_SCALES_CANON: ReadonlySet<string> = new Set(LETTERED_SCALES.map(canonWord));
 
-/** Leaf fields named for a lettered scale (`priority`, `certification_level`) by the scale's initial, once per schema. */
+/** Leaf fields named for a lettered scale (`priority`, `support_tier`) by the scale's initial, once per schema. */
 const scaleFieldsByInitial = perSchema((index: FieldIndex): ReadonlyMap<string, readonly FieldEntry[]> => {
   const byInitial = new Map<string, FieldEntry[]>();
   for (const entry of index.entries) {
@@ -459,8 +460,8 @@ const scaleFieldsByInitial = perSchema((index: FieldIndex): ReadonlyMap<string, 
 });
 
 /**
- * "open P1 work orders", "S2 incidents": a capital and a number is a step of the one lettered scale (LETTERED_SCALES)
- * the schema keeps whose name that capital begins; null when none or several do.
+ * "open P1 repair jobs", "S2 incidents": a capital and a digit written right before the records is a step of the one
+ * lettered scale (LETTERED_SCALES) the schema keeps whose name that capital begins; null when none or several do.
  */
 function scaleStepField(ctx: EngineContext, raw: string): FieldEntry | null {
   const letter = SCALE_STEP.exec(raw)?.[1]?.toLowerCase();
@@ -1115,7 +1116,7 @@ const numberedAs = (key: FieldEntry, letters: string): boolean =>
 
 /**
  * "buoy HN-2231" beside `buoyId` and `hullNumber`: letters giving the initials of another key the entity's
- * records keep name that key rather than the entity's id; "work order WO-1048" beside `work_order_id` and `wo_number`:
+ * records keep name that key rather than the entity's id; "repair job JC-2231" beside `repair_job_id` and `jc_number`:
  * letters the number is named by (numberedAs) name it too.
  */
 function initialledKey(ctx: EngineContext, i: number, key: FieldEntry, reading: CodeReading): FieldEntry | null {

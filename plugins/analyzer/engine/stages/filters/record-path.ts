@@ -75,6 +75,15 @@ const copiesOfField = perSchemaKeyed((index: FieldIndex, entry: FieldEntry): rea
   return containers.length > 1 ? containers : undefined;
 });
 
+/**
+ * Whether the unlisted path a field is written under is named in the plural (`readings.side` listed without
+ * `readings`): records of their own, not one embedded object (`manager.email`).
+ */
+function underPluralPath(entry: FieldEntry): boolean {
+  const above = parentPath(entry.name);
+  return !!above && isPluralWord(fieldWords(above).at(-1) ?? '');
+}
+
 function pathFacts(entry: FieldEntry, owners: FieldOwners): PathFacts {
   let facts = factsMemo.get(entry);
   if (facts) return facts;
@@ -86,7 +95,7 @@ function pathFacts(entry: FieldEntry, owners: FieldOwners): PathFacts {
       // `visits.ward_code` listed without `visits`: an unlisted path above the topmost listed field that is named in
       // the plural holds records of its own (`destination.country` is still the shipment's)
       const above = below.canonWords.slice(0, below.canonWords.length - below.segmentWords.length);
-      if (above.length && isPluralWord(fieldWords(below.name.slice(0, below.name.lastIndexOf('.'))).at(-1) ?? '')) path.push({ head: above[above.length - 1]!, joined: above.join('') });
+      if (above.length && underPluralPath(below)) path.push({ head: above[above.length - 1]!, joined: above.join('') });
       chain.push(...path.reverse());
       break;
     }
@@ -116,14 +125,15 @@ function namesRecord(ctx: EngineContext, i: number, record: RecordName): boolean
 }
 
 /**
- * The fields the question names, not ones only shown, inside an embedded record (its own field listed or not); found once per request (the mentions
- * are set before any filter is proposed).
+ * The fields the question names, not ones only shown, inside an embedded record: one listed with its own field, or
+ * records listed by their leaves only under a plural path (`readings.side`; `manager.email` is one object's); found
+ * once per request (the mentions are set before any filter is proposed).
  */
 const namedLeavesMemo = new WeakMap<readonly unknown[], readonly FieldEntry[]>();
 function namedEmbeddedLeaves(ctx: EngineContext): readonly FieldEntry[] {
   let named = namedLeavesMemo.get(ctx.mentions);
   if (named) return named;
-  named = ctx.mentions.filter((m) => !m.entry.children.length && m.entry.depth > 1 && !ctx.projection[m.from]).map((m) => m.entry);
+  named = ctx.mentions.filter((m) => !m.entry.children.length && (m.entry.parent || (m.entry.depth > 1 && underPluralPath(m.entry))) && !ctx.projection[m.from]).map((m) => m.entry);
   namedLeavesMemo.set(ctx.mentions, named);
   return named;
 }
