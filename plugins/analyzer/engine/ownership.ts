@@ -821,10 +821,13 @@ function fitsListOrder(runs: readonly Run[], run: Run, owner: string, place: Rea
 }
 
 /**
- * (rule: pointer-out-of-list-order) "work_order_id, wo_number, technician_id, …, inspection_id, …" sent with the
- * collections in their own order (work orders, inspections, technicians): a run begun at an id naming a collection
- * listed after one whose run comes later skips that collection's place, so the id points from the record listed and
- * its fields are that record's. `runs` are changed in place; `place` is listedPlaces of the caller's list.
+ * (rule: pointer-out-of-list-order) "…, parcel_id, tracking_code, courier_id, zone_code, weight_kg, …, hub_id, …"
+ * sent with the collections in their own order (parcels, hubs, couriers, zones): a run begun at an id naming a
+ * collection listed after one whose run comes later skips that collection's place, so the id points from the record
+ * listed and its fields are that record's, when that record's run ends in a plain key of its own ("tracking_code");
+ * after a plain value or a nested one the id begins its own collection's fields. Reached only on lists the flat
+ * reading leaves (flatOwners: lists with embedded fields, or naming more than ten collections). `runs` are changed
+ * in place; `place` is listedPlaces of the caller's list.
  */
 function pointersOutOfListOrder(runs: Run[], place: ReadonlyMap<string, number> | null): void {
   if (!place) return;
@@ -832,6 +835,8 @@ function pointersOutOfListOrder(runs: Run[], place: ReadonlyMap<string, number> 
     const r = runs[k]!;
     const before = runs[k - 1]!;
     if (!r.owner || !before.owner || !isIdField(r.roots[0]!)) continue;
+    const last = before.roots.at(-1)!;
+    if (isEmbedded(last) || !isKeyLike(last)) continue;
     const own = place.get(r.owner)!;
     const skipped = runs.slice(k + 1).some((later) => later.owner && place.get(later.owner)! < own && place.get(later.owner)! > place.get(before.owner!)!);
     if (!skipped) continue;

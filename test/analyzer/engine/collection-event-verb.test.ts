@@ -54,6 +54,13 @@ describe('a participle right before the measure accumulated says which measure i
     expect(result.analysis.collection[0]).toBe('orchards');
     expect(result.explanation?.collection.evidence.map((e) => e.rule)).not.toContain('collection.event-verb-counted');
   });
+  test('a participle whose event keeps the measure reads those events', () => {
+    const gauges = {
+      fields: ['gauge_id', 'gauge_name', 'valley', 'altitude_m', 'sample_id', 'measured_at', 'rainfall_mm', 'wind_kmh'],
+      collections: ['gauges', 'samples'],
+    };
+    expect(analyze('total measured rainfall per valley', gauges).analysis.collection[0]).toBe('samples');
+  });
 });
 
 describe('the records listed are the events of a verb whose doer is identified (collection.event-verb-by-identified)', () => {

@@ -82,22 +82,40 @@ describe('a thing\'s maker begins the fields of the second of two keyless collec
   });
 });
 
-// a ferry line: voyages point at their captains, whose own fields (keyed by a crew code) come after the surveys'
-const FERRY = ['Ports', 'Vessels', 'Sea_Voyages', 'Surveys', 'Captains', 'Ref_Cargo_Types'];
-const FERRY_FIELDS = [
-  '_id', 'port_id', 'port_name', 'country', 'opened_date', 'berth_count',
-  'vessel_id', 'hull_serial', 'class_code', 'builder', 'tonnage', 'launch_date', 'hulls.hull_serial', 'hulls.painted_date',
-  'sea_voyage_id', 'sv_number', 'captain_id', 'cargo_type_code', 'departed_date', 'fuel_used', 'fare_total', 'status',
-  'cargo.item_code', 'cargo.weight',
-  'survey_id', 'surveyor_id', 'survey_date', 'survey_grade', 'defects.part', 'defects.cargo_type_code',
-  'crew_code', 'first_name', 'last_name', 'rank_level', 'home_port_id', 'hire_date', 'day_rate', 'tickets.ticket_name',
-  'cargo_type_description', 'hazard_class',
+// a parcel network: parcels point at their couriers, whose own fields (keyed by a badge code) come after the hubs'
+const PARCELS = ['Parcels', 'Hubs', 'Couriers', 'Zones'];
+const PARCEL_FIELDS = [
+  '_id', 'parcel_id', 'tracking_code', 'courier_id', 'zone_code', 'weight_kg', 'sent_on', 'postage', 'scans.scanned_at', 'scans.gate',
+  'hub_id', 'hub_name', 'city', 'opened_on', 'docks.dock_no', 'docks.width',
+  'badge_code', 'first_name', 'last_name', 'van_plate', 'hired_on', 'routes.route_name', 'zone_label', 'surcharge',
+];
+
+// a league kept as documents: each block begins at its own id after the embedded list closing the block before it
+const LEAGUE_DOCS_FIELDS = [
+  '_id', 'team_id', 'team_name', 'coach', 'players.name', 'players.number',
+  'match_id', 'referee_id', 'venue_id', 'played_on', 'home_goals', 'away_goals', 'events.minute', 'events.kind',
+  'referee_code', 'ref_name', 'grade', 'venue_code', 'venue_name', 'capacity',
+];
+
+// clinics kept as documents: an appointment block begun after a doctor's embedded shifts
+const CLINIC_FIELDS = [
+  '_id', 'clinic_id', 'clinic_name', 'city', 'rooms.code', 'rooms.floor',
+  'doctor_id', 'first_name', 'last_name', 'specialty', 'shifts.day', 'shifts.hours',
+  'appointment_id', 'patient_id', 'booked_at', 'fee', 'notes.text', 'patient_name', 'birth_year', 'insurer',
 ];
 
 describe('a run begun at an id out of the caller\'s order of collections (pointer-out-of-list-order)', () => {
   test('an id naming a collection listed after one whose fields come later points from the record listed', () => {
-    expect(ownedAs(FERRY_FIELDS, FERRY, ['captain_id', 'fuel_used', 'cargo.weight', 'survey_id', 'crew_code', 'day_rate'])).toEqual({
-      captain_id: 'Sea_Voyages', fuel_used: 'Sea_Voyages', 'cargo.weight': 'Sea_Voyages', survey_id: 'Surveys', crew_code: 'Captains', day_rate: 'Captains',
+    expect(ownedAs(PARCEL_FIELDS, PARCELS, ['courier_id', 'weight_kg', 'scans.gate', 'hub_name', 'badge_code', 'first_name', 'surcharge'])).toEqual({
+      courier_id: 'Parcels', weight_kg: 'Parcels', 'scans.gate': 'Parcels', hub_name: 'Hubs', badge_code: 'Couriers', first_name: 'Couriers', surcharge: 'Zones',
+    });
+  });
+  test('an id after an embedded list begins its own collection\'s fields', () => {
+    expect(ownedAs(LEAGUE_DOCS_FIELDS, ['Teams', 'Venues', 'Matches', 'Referees'], ['match_id', 'played_on', 'home_goals', 'events.kind'])).toEqual({
+      match_id: 'Matches', played_on: 'Matches', home_goals: 'Matches', 'events.kind': 'Matches',
+    });
+    expect(ownedAs(CLINIC_FIELDS, ['Clinics', 'Doctors', 'Patients', 'Appointments'], ['appointment_id', 'booked_at', 'fee'])).toEqual({
+      appointment_id: 'Appointments', booked_at: 'Appointments', fee: 'Appointments',
     });
   });
 });

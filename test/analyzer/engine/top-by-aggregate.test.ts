@@ -47,4 +47,8 @@ describe('a sort word inside a collection\'s name is no sort cue', () => {
   test('"average repair order cost by state" groups', () => {
     expect(analyze('average repair order cost by state', DEPOT).analysis.groupBy).toEqual(['state']);
   });
+  test('a sort word opening the question is the request\'s verb, though it begins a collection\'s name', () => {
+    const CARTS = { fields: ['cart_id', 'opened_at', 'shopper', 'order_line_id', 'item_name', 'qty', 'line_price', 'aisle'], collections: ['carts', 'order_lines'] };
+    expect(analyze('order lines by line price', CARTS).analysis.groupBy).toEqual([]);
+  });
 });

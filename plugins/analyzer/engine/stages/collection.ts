@@ -525,13 +525,15 @@ function eventVerbProposals(ctx: EngineContext, candidates: readonly string[]): 
     // no object of its own ("the most", "a"), says which of them are read
     const modifiesNamed = !!collectionMentionAt(ctx, i - 1) && !OBJECT_DETERMINERS.has(next) && !RANKING_WORDS.has(next);
     const byIdentified = next === 'by' && idFollows(ctx, i + 2);
-    // (rule: participle-modifies-measure) "total installed capacity": a participle right before the measure accumulated
-    // says which measure it is, not an event counted ("units sold" names its event after the noun)
-    const modifiesMeasure = !!metric && mentionStartingAt(ctx, i + 1)?.entry.name === metric;
-    if ((next === 'by' && !byIdentified) || (listing && !byIdentified && !fromIdentified) || collectionMentionAt(ctx, i) || modifiesNamed || modifiesMeasure) continue;
+    if ((next === 'by' && !byIdentified) || (listing && !byIdentified && !fromIdentified) || collectionMentionAt(ctx, i) || modifiesNamed) continue;
     const named = byStem.get(derivationalStem(noun ? canonWord(noun) : t.text)) ?? (PAST_AFTER_E.test(t.text) ? byStem.get(shortVerbStem(t.text)) : undefined);
     const field = named ? undefined : fromIdentified ? eventLeafOf(ctx, i) : eventFieldOf(eventFields(ctx.index), canonWord(t.text));
     const event = named ?? (field && ctx.owners.ownerOf.get(field));
+    // (rule: participle-modifies-measure) "total poured volume": a participle right before the measure accumulated says
+    // which measure it is, no event counted, when the verb's event is kept elsewhere than the measure; "average logged
+    // speed", logged where the speed is, reads those events ("units sold" names its event after the noun)
+    const measured = metric ? mentionStartingAt(ctx, i + 1) : undefined;
+    if (measured?.entry.name === metric && event !== ctx.owners.ownerOf.get(measured.entry)) continue;
     const rule = fromIdentified ? 'collection.event-verb-of-identified' : !listing ? 'collection.event-verb-counted' : 'collection.event-verb-by-identified';
     if (event) return [{ collection: event, gain: FIRST_ENTITY_GAIN + COUNTED_GAIN, rule, confidence: 0.6, span: [i, i + 1] }];
   }

@@ -177,17 +177,20 @@ function namesAgentOrSortKey(ctx: EngineContext, by: number): boolean {
   if ((PARTICIPLE_ENDING.test(prev) || IRREGULAR_PARTICIPLES.has(prev)) && !GROUPING_PARTICIPLES.has(prev)) return true;
   // "sort them by name, then by age": a "by" chained after a sort word said anywhere before is its next key; a
   // sort word inside a field's name or a collection's name of several words is a noun ("average order value by region",
-  // "average work order cost by status")
+  // "total repair order fee by town"), unless that name opens the question ("order lines by price" sorts them)
   const reach = SEQUENCE_ADVERBS.has(prev) ? 0 : by - 4;
   const inNamed = (k: number): boolean => !!mentionAt(ctx, k) || wordsOfCollectionName(ctx, k);
   for (let k = by - 1; k >= 0 && k >= reach; k--) if (SORT_CUES.has(ctx.tokens[k]!.text) && !inNamed(k)) return true;
   return false;
 }
 
-/** Whether token `k` stands in a collection's name said in more than one word ("work orders"). */
+/**
+ * Whether token `k` stands in a collection's name said in more than one word ("repair orders"), not at the question's
+ * first word (where a sort word is the verb of the request).
+ */
 function wordsOfCollectionName(ctx: EngineContext, k: number): boolean {
   const m = collectionMentionAt(ctx, k);
-  return !!m && m.to - m.from > 1;
+  return !!m && m.to - m.from > 1 && m.from > 0;
 }
 
 /** Words before a "by" within which a superlative ranks the records the "by" measures ("the smallest barn by area"). */
