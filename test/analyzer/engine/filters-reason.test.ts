@@ -47,6 +47,12 @@ describe('filters.reason: guards', () => {
     expect(analyze(prompt, { fields, collections: [collection] }).analysis.filters).toEqual({});
   });
 
+  test('a word naming a field or the records may stand in a reason beside a free word', () => {
+    const kennel = { fields: ['penalty_id', 'reason', 'amount', 'pickup_date', 'crate_id'], collections: ['penalties', 'crates'] };
+    expect(analyze('how many penalties were given for late pickups?', kennel).analysis.filters).toEqual({ reason: 'late pickups' });
+    expect(analyze('penalties issued for damaged crates', kennel).analysis.filters).toEqual({ reason: 'damaged crates' });
+  });
+
   test('the reason must end at a real boundary; words joined by hyphens are one word', () => {
     const refunds = { fields: ['refund_id', 'amount', 'refund_reason'], collections: ['refunds'] };
     expect(analyze('refunds issued for damaged items', refunds).analysis.filters).toEqual({});

@@ -524,13 +524,20 @@ const MAX_REASON_WORDS = 3;
 
 /**
  * A word of a reason: a plain lower-case word, or words joined by hyphens, no stage has read as a time, number or
- * function word, naming no field or records, and saying no size, person or time (NOT_REASON_WORDS).
+ * function word (a function noun only naming the records: "for damaged items" beside `items`), saying no size, person
+ * or time (NOT_REASON_WORDS).
  */
 const reasonWord = (ctx: EngineContext, at: number): boolean => {
   const t = ctx.tokens[at];
-  return !!t && t.kind === 'word' && ctx.roles[at] === undefined && !startsUpperCase(t.raw) && !STOP_WORDS.has(t.text) && !CLAUSE_BREAKS.has(t.text)
-    && (LETTERS_ONLY.test(t.raw) || LETTER_WORDS_JOINED.test(t.raw)) && !NOT_REASON_WORDS.has(t.text) && !PERSON_ENTITY_NOUNS.has(singular(t.text)) && !SEASONS.has(t.text)
-    && !PARTS_OF_DAY.has(t.text) && !TIME_UNITS.has(t.text) && !mentionAt(ctx, at) && !collectionMentionAt(ctx, at);
+  return !!t && t.kind === 'word' && ctx.roles[at] === undefined && !startsUpperCase(t.raw) && (!STOP_WORDS.has(t.text) || !!collectionMentionAt(ctx, at))
+    && !CLAUSE_BREAKS.has(t.text) && (LETTERS_ONLY.test(t.raw) || LETTER_WORDS_JOINED.test(t.raw)) && !NOT_REASON_WORDS.has(t.text)
+    && !PERSON_ENTITY_NOUNS.has(singular(t.text)) && !SEASONS.has(t.text) && !PARTS_OF_DAY.has(t.text) && !TIME_UNITS.has(t.text);
+};
+
+/** Whether every word from `from` to `end` names a field or records ("for members"): whom or what it was for. */
+const allNamed = (ctx: EngineContext, from: number, end: number): boolean => {
+  for (let k = from; k < end; k++) if (!mentionAt(ctx, k) && !collectionMentionAt(ctx, k)) return false;
+  return true;
 };
 
 /**
@@ -558,8 +565,8 @@ function qualifierFits(ctx: EngineContext, field: FieldEntry, at: number): boole
 
 const REASON: VerbPhraseRule = {
   prepositions: REASON_PREPOSITIONS, endsVerb: endsReasonVerb, word: reasonWord, maxWords: MAX_REASON_WORDS, endsPhrase: endsReason, fields: everyReasonField, rule: 'filters.reason',
-  fieldFor: (ctx, fields, at) => {
-    const field = namedRecordsField(ctx, fields, at);
+  fieldFor: (ctx, fields, at, from, end) => {
+    const field = allNamed(ctx, from, end) ? undefined : namedRecordsField(ctx, fields, at);
     return field && qualifierFits(ctx, field, at) ? field : undefined;
   },
 };
@@ -567,9 +574,9 @@ const REASON: VerbPhraseRule = {
 /**
  * "rooms cleaned for a spill", "visits booked for a check-up": the plain words after a verb and "for", ending there,
  * are why the records were made, kept in the field whose name ends in a reason word (`reason`, `visit_purpose`) of the
- * records named before ("the fee charged for a crown" names none: what was charged for is no reason). Words naming
- * records, fields, people, sizes or times ("for members", "for larger sums", "for the summer") say for whom, how much
- * or when, and a capitalised name is a person.
+ * records named before ("the fee charged for a crown" names none: what was charged for is no reason). Words all naming
+ * records or fields, or any naming people, sizes or times ("for members", "for larger sums", "for the summer") say for
+ * whom, how much or when, and a capitalised name is a person.
  */
 export const reasonProposals = (ctx: EngineContext): FilterProposal[] => verbPhraseProposals(ctx, REASON);
 
