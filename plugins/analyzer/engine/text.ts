@@ -94,6 +94,21 @@ export function participleBases(participle: string): readonly string[] {
   if (stem.endsWith('i')) bases.push(`${stem.slice(0, -1)}y`);
   return bases;
 }
+/** The fewest letters of a verb stem a derived word may open with ("ship" of shipment, not "us" of user). */
+const MIN_VERB_STEM = 3;
+/**
+ * Whether a word comes from a verb form: the word's derivational stem opens with that of the verb's base, a past
+ * participle's bases tried in turn ("shipped" of `ship_date`, "approved" of approval, "cancelled" of cancellation,
+ * "refunds" of refund). Takes the words as written; a word no participle is its own base.
+ */
+export function derivesFromVerb(word: string, verb: string): boolean {
+  const stem = derivationalStem(canonWord(word));
+  const bases = participleBases(verb);
+  return (bases.length ? bases : [verb]).some((base) => {
+    const verbStem = derivationalStem(canonWord(base));
+    return verbStem.length >= MIN_VERB_STEM && stem.startsWith(verbStem);
+  });
+}
 /** A stem before a suffix with its last consonant doubled, single ("shipp" → ship, "runn" → run). */
 function undoubled(stem: string): readonly string[] {
   const last = stem[stem.length - 1]!;

@@ -529,12 +529,31 @@ export const MEANS_FIELD_WORDS: ReadonlySet<string> = new Set(['method', 'mode',
 /** Prepositions naming the way something was done ("by sea", "via the app", "through the portal"). */
 export const MEANS_PREPOSITIONS: ReadonlySet<string> = new Set(['by', 'via', 'through']);
 /**
- * Words that end a field keeping why a record was made (`reason`, `visit_purpose`, `closure_cause`): "fines issued for
- * late returns", "visits booked for a check-up" name one of its values.
+ * Words that end a field keeping why a record was made (`reason`, `visit_purpose`, `closure_cause`): "<records>
+ * <verb>ed for <why>" ("rooms cleaned for a spill", "visits booked for a check-up") names one of its values.
  */
 export const REASON_FIELD_WORDS: ReadonlySet<string> = new Set(['reason', 'purpose', 'cause']);
-/** The preposition naming why something was done, after its verb ("issued for", "booked for"). */
-export const REASON_PREPOSITION = 'for';
+/** The preposition naming why something was done, after its verb ("cleaned for", "booked for"). */
+export const REASON_PREPOSITIONS: ReadonlySet<string> = new Set(['for']);
+/**
+ * Words after "for" saying for how much, for whom or for when rather than why ("for larger sums", "for long stays",
+ * "for minors", "for the summer"): adjectives of size and extent, people by age, beside the person nouns, seasons,
+ * parts of the day and time units.
+ */
+export const NOT_REASON_WORDS: ReadonlySet<string> = new Set([
+  'large', 'big', 'small', 'long', 'short', 'high', 'low', 'huge', 'tiny', 'great', 'little', 'larger', 'bigger',
+  'smaller', 'longer', 'shorter', 'higher', 'lower', 'greater', 'largest', 'biggest', 'smallest', 'longest', 'shortest',
+  'minor', 'minors', 'adult', 'adults', 'senior', 'seniors', 'teen', 'teens', 'teenager', 'teenagers', 'kid', 'kids',
+  'infant', 'infants', 'baby', 'babies', 'youth', 'youths', 'juvenile', 'juveniles', 'toddler', 'toddlers', 'children',
+]);
+/**
+ * Words a reason after "for" may end before besides a clause break or a time: prepositions opening another part of
+ * the clause and relative pronouns ("for a spill by the lifts", "for a spill that week"); never a particle ("up").
+ */
+export const REASON_PHRASE_ENDS: ReadonlySet<string> = new Set([
+  'by', 'via', 'through', 'in', 'on', 'at', 'from', 'to', 'with', 'without', 'during', 'since', 'before', 'after',
+  'until', 'over', 'under', 'per', 'for', 'that', 'which', 'who', 'whose', 'where', 'when',
+]);
 /** Particles ending a phrasal verb before such a preposition ("came in by phone", "went out by post"). */
 export const PHRASAL_PARTICLES: ReadonlySet<string> = new Set(['in', 'out', 'up', 'off']);
 /**

@@ -1,13 +1,14 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
-import { ACTION_EN_PARTICIPLES, ARTICLES, BARE_CLASS_FIELD_WORDS, BE_FORMS, CLASS_FIELD_WORDS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, ATTRIBUTE_SUPERLATIVES, IRREGULAR_PARTICIPLES, MEANS_FIELD_WORDS, MEANS_PREPOSITIONS, OWN_KIND_LEADS, REASON_FIELD_WORDS, REASON_PREPOSITION, ADJECTIVE_ENDINGS, PHRASAL_PARTICLES, KIND_FIELD_WORDS, MAKER_FIELD_WORDS, NEGATIONS, PHRASED_STATES, RELATIVE_PRONOUNS, REQUEST_VERBS, SORT_CUES, STATUS_WORDS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
+import { ACTION_EN_PARTICIPLES, ARTICLES, BARE_CLASS_FIELD_WORDS, BE_FORMS, CLASS_FIELD_WORDS, CLASSIFYING_LINKS, CLASSIFYING_PARTICIPLES, CLAUSE_BREAKS, DISTINCTNESS_WORDS, DIVERSITY_WORDS, IDENTIFIER_ENDINGS, ATTRIBUTE_SUPERLATIVES, IRREGULAR_PARTICIPLES, MEANS_FIELD_WORDS, MEANS_PREPOSITIONS, OWN_KIND_LEADS, NOT_REASON_WORDS, PERSON_ENTITY_NOUNS, REASON_FIELD_WORDS, REASON_PHRASE_ENDS, REASON_PREPOSITIONS, SEASONS, TIME_UNITS, ADJECTIVE_ENDINGS, PHRASAL_PARTICLES, KIND_FIELD_WORDS, MAKER_FIELD_WORDS, NEGATIONS, PHRASED_STATES, RELATIVE_PRONOUNS, REQUEST_VERBS, SORT_CUES, STATUS_WORDS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
-import { canonWord, fieldWords, PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM, writtenShorter } from '../../text.ts';
+import { canonWord, derivesFromVerb, fieldWords, PARTICIPLE_FORM, PRESENT_PARTICIPLE_FORM, singular, writtenShorter } from '../../text.ts';
 import { ownedBy } from './owned-fields.ts';
 import { everyKindField, KIND_CANON, KIND_TAILS, kindFields, kindWords, leavesWithKindWordIn, ownKindField } from './kind-fields.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { perSchema } from '../../schema-memo.ts';
-import type { FieldOwners } from '../../ownership.ts';
+import { nameWords, type FieldOwners } from '../../ownership.ts';
+import { PARTS_OF_DAY } from '../../lexicon/field-kinds.ts';
 import { fieldNamedByClass, isClassedNoun } from './hypernym-values.ts';
 import { isLookupCode } from './label-sibling.ts';
 import { isLexiconValue } from './vocabulary.ts';
@@ -423,14 +424,21 @@ const MEANS_CANON: ReadonlySet<string> = new Set([...MEANS_FIELD_WORDS].map(cano
 /** Every leaf field keeping the way a record came about (`delivery_method_cd`, `transport_mode`, a bare `channel`), shallowest first. */
 const everyMeansField = perSchema((index: FieldIndex): readonly FieldEntry[] => leavesWithKindWordIn(index, MEANS_CANON));
 
-/** A verb's end before a means or reason preposition: a participle ("arrived", "made", "given") or a phrasal verb's particle ("came in"). */
+/** A verb's end before a means preposition: a participle ("arrived", "made") or a phrasal verb's particle ("came in"). */
 const endsVerb = (ctx: EngineContext, at: number): boolean => {
   const t = ctx.tokens[at];
   // "sorted by popularity" names a sort key
   if (!t || t.kind !== 'word' || ctx.roles[at] !== undefined || SORT_CUES.has(t.text)) return false;
   if (PHRASAL_PARTICLES.has(t.text)) return at > 0 && ctx.tokens[at - 1]!.kind === 'word';
-  return IRREGULAR_PARTICIPLES.has(t.text) || ACTION_EN_PARTICIPLES.has(t.text) || PARTICIPLE_FORM.test(t.text);
+  return IRREGULAR_PARTICIPLES.has(t.text) || PARTICIPLE_FORM.test(t.text);
 };
+
+/**
+ * A verb's end before a reason preposition: as before a means, or a strong -en participle ("given for"); before "by"
+ * such a participle more often names its agent or its time ("taken by the nurse", "taken by night").
+ */
+const endsReasonVerb = (ctx: EngineContext, at: number): boolean =>
+  endsVerb(ctx, at) || (ACTION_EN_PARTICIPLES.has(ctx.tokens[at]?.text ?? '') && ctx.roles[at] === undefined);
 
 /** A word of a means: a plain word, or a code written in capitals ("GIRO"); a capitalised name is more often the agent. */
 const meansWord = (ctx: EngineContext, at: number): boolean => {
@@ -447,33 +455,63 @@ const endsMeans = (ctx: EngineContext, at: number): boolean => {
 /** Most words one means is written in ("bank transfer"). */
 const MAX_MEANS_WORDS = 2;
 
+/** What a phrase after a verb and a preposition fills: the way records came about, or why they were made. */
+interface VerbPhraseRule {
+  readonly prepositions: ReadonlySet<string>;
+  readonly endsVerb: (ctx: EngineContext, at: number) => boolean;
+  readonly word: (ctx: EngineContext, at: number) => boolean;
+  readonly maxWords: number;
+  readonly endsPhrase: (ctx: EngineContext, at: number) => boolean;
+  readonly fields: (index: FieldIndex) => readonly FieldEntry[];
+  /** The field the words `from`..`end` after the preposition at `at` fill, if they are such a value. */
+  readonly fieldFor: (ctx: EngineContext, fields: readonly FieldEntry[], at: number, from: number, end: number) => FieldEntry | undefined;
+  readonly rule: string;
+}
+
+/** The plain words after a verb and one of a rule's prepositions, an article skipped, ending where the rule says. */
+function verbPhraseProposals(ctx: EngineContext, rule: VerbPhraseRule): FilterProposal[] {
+  const fields = rule.fields(ctx.index);
+  if (!fields.length) return [];
+  const { tokens } = ctx;
+  const proposals: FilterProposal[] = [];
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    if (!rule.prepositions.has(tokens[i].text) || ctx.roles[i] !== undefined || !rule.endsVerb(ctx, i - 1)) continue;
+    const from = ARTICLES.has(tokens[i + 1].text) ? i + 2 : i + 1;
+    let end = from;
+    while (end - from < rule.maxWords && rule.word(ctx, end)) end++;
+    if (end === from || !rule.endsPhrase(ctx, end)) continue;
+    const field = rule.fieldFor(ctx, fields, i, from, end);
+    if (!field) continue;
+    proposals.push({
+      field: field.name, value: tokens.slice(from, end).map((t) => t.raw).join(' '), span: [i, end], confidence: 0.55, rule: rule.rule, keep: true,
+    });
+  }
+  return proposals;
+}
+
+/** The field of the records named before token `at` among `fields`, if any. */
+const namedRecordsField = (ctx: EngineContext, fields: readonly FieldEntry[], at: number): FieldEntry | undefined => {
+  const named = collectionNamedBefore(ctx, at)?.collection;
+  return named ? fields.find((e) => ctx.owners.ownerOf.get(e) === named) : undefined;
+};
+
+const MEANS: VerbPhraseRule = {
+  prepositions: MEANS_PREPOSITIONS, endsVerb, word: meansWord, maxWords: MAX_MEANS_WORDS, endsPhrase: endsMeans, fields: everyMeansField, rule: 'filters.means',
+  // "made by instructors", "found by id 9": people and identifiers are agents and keys, not ways
+  fieldFor: (ctx, fields, at, _from, end) => {
+    const last = ctx.tokens[end - 1]!;
+    if (isPluralWord(last.text) && !WRITTEN_CODE.test(last.raw)) return undefined;
+    return namedRecordsField(ctx, fields, at) ?? (fields.length === 1 ? fields[0] : undefined);
+  },
+};
+
 /**
  * "fees paid by GIRO", "crates that came by rail", "claims that were sent in by post": the plain words after
  * a verb and "by"/"via"/"through", ending the clause, are the way the records came about, kept in the field whose name
  * ends in a means word (`delivery_method_cd`, `transport_mode`): the one of the records named before, else the schema's only one.
  * A capitalised name there is more often the agent ("made by Smith"); a code written in capitals is a means.
  */
-export function meansProposals(ctx: EngineContext): FilterProposal[] {
-  const fields = everyMeansField(ctx.index);
-  if (!fields.length) return [];
-  const { tokens } = ctx;
-  const proposals: FilterProposal[] = [];
-  for (let i = 1; i + 1 < tokens.length; i++) {
-    if (!MEANS_PREPOSITIONS.has(tokens[i].text) || ctx.roles[i] !== undefined || !endsVerb(ctx, i - 1)) continue;
-    const from = ARTICLES.has(tokens[i + 1].text) ? i + 2 : i + 1;
-    let end = from;
-    while (end - from < MAX_MEANS_WORDS && meansWord(ctx, end)) end++;
-    // "made by instructors", "found by id 9": people and identifiers are agents and keys, not ways
-    if (end === from || (isPluralWord(tokens[end - 1]!.text) && !WRITTEN_CODE.test(tokens[end - 1]!.raw)) || !endsMeans(ctx, end)) continue;
-    const named = collectionNamedBefore(ctx, i)?.collection;
-    const field = (named ? fields.find((e) => ctx.owners.ownerOf.get(e) === named) : undefined) ?? (fields.length === 1 ? fields[0] : undefined);
-    if (!field) continue;
-    proposals.push({
-      field: field.name, value: tokens.slice(from, end).map((t) => t.raw).join(' '), span: [i, end], confidence: 0.55, rule: 'filters.means', keep: true,
-    });
-  }
-  return proposals;
-}
+export const meansProposals = (ctx: EngineContext): FilterProposal[] => verbPhraseProposals(ctx, MEANS);
 
 /** The reason words as field names are stored (canonical). */
 const REASON_CANON: ReadonlySet<string> = new Set([...REASON_FIELD_WORDS].map(canonWord));
@@ -481,44 +519,66 @@ const REASON_CANON: ReadonlySet<string> = new Set([...REASON_FIELD_WORDS].map(ca
 /** Every leaf field keeping why a record was made (`reason`, `visit_purpose`), shallowest first. */
 const everyReasonField = perSchema((index: FieldIndex): readonly FieldEntry[] => leavesWithKindWordIn(index, REASON_CANON));
 
-/** Most words one reason is written in ("late returns", "water damaged goods"). */
+/** Most words one reason is written in ("a spill", "water damaged goods"). */
 const MAX_REASON_WORDS = 3;
 
-/** A word of a reason: a plain lower-case word no stage has read as a time, number or function word. */
+/**
+ * A word of a reason: a plain lower-case word, or words joined by hyphens, no stage has read as a time, number or
+ * function word (a function noun only naming the records: "for damaged items" beside `items`), saying no size, person
+ * or time (NOT_REASON_WORDS).
+ */
 const reasonWord = (ctx: EngineContext, at: number): boolean => {
   const t = ctx.tokens[at];
-  return !!t && t.kind === 'word' && ctx.roles[at] === undefined && !startsUpperCase(t.raw) && !STOP_WORDS.has(t.text) && !CLAUSE_BREAKS.has(t.text) && LETTERS_ONLY.test(t.raw);
+  return !!t && t.kind === 'word' && ctx.roles[at] === undefined && !startsUpperCase(t.raw) && (!STOP_WORDS.has(t.text) || !!collectionMentionAt(ctx, at))
+    && !CLAUSE_BREAKS.has(t.text) && (LETTERS_ONLY.test(t.raw) || LETTER_WORDS_JOINED.test(t.raw)) && !NOT_REASON_WORDS.has(t.text)
+    && !PERSON_ENTITY_NOUNS.has(singular(t.text)) && !SEASONS.has(t.text) && !PARTS_OF_DAY.has(t.text) && !TIME_UNITS.has(t.text);
+};
+
+/** Whether every word from `from` to `end` names a field or records ("for members"): whom or what it was for. */
+const allNamed = (ctx: EngineContext, from: number, end: number): boolean => {
+  for (let k = from; k < end; k++) if (!mentionAt(ctx, k) && !collectionMentionAt(ctx, k)) return false;
+  return true;
 };
 
 /**
- * "fines issued for late returns", "visits booked for a check-up": the plain words after a verb and "for", ending the
- * clause, are why the records were made, kept in the field whose name ends in a reason word (`reason`, `visit_purpose`)
- * of the records named before ("the fee charged for a crown" names none: what was charged for is no reason). Words all naming records or fields ("issued for
- * members") are whom or what the verb was for, and a capitalised name is a person.
+ * Where a reason ends: the question's end, a clause break, a time, or a preposition or pronoun opening another part of
+ * the clause (REASON_PHRASE_ENDS); any other word ("for damaged goods", "for a follow up") means the phrase goes on.
  */
-export function reasonProposals(ctx: EngineContext): FilterProposal[] {
-  const fields = everyReasonField(ctx.index);
-  if (!fields.length) return [];
-  const { tokens } = ctx;
-  const proposals: FilterProposal[] = [];
-  for (let i = 1; i + 1 < tokens.length; i++) {
-    if (tokens[i].text !== REASON_PREPOSITION || ctx.roles[i] !== undefined || !endsVerb(ctx, i - 1)) continue;
-    const from = ARTICLES.has(tokens[i + 1].text) ? i + 2 : i + 1;
-    let end = from;
-    while (end - from < MAX_REASON_WORDS && reasonWord(ctx, end)) end++;
-    if (end === from || !endsMeans(ctx, end)) continue;
-    let unread = false;
-    for (let k = from; k < end && !unread; k++) unread = !mentionAt(ctx, k) && !collectionMentionAt(ctx, k);
-    if (!unread) continue;
-    const named = collectionNamedBefore(ctx, i)?.collection;
-    const field = named && fields.find((e) => ctx.owners.ownerOf.get(e) === named);
-    if (!field) continue;
-    proposals.push({
-      field: field.name, value: tokens.slice(from, end).map((t) => t.raw).join(' '), span: [i, end], confidence: 0.55, rule: 'filters.reason', keep: true,
-    });
-  }
-  return proposals;
+const endsReason = (ctx: EngineContext, at: number): boolean => {
+  const t = ctx.tokens[at];
+  return !t || ctx.roles[at] === 'time' || (ctx.roles[at] === undefined && (CLAUSE_BREAKS.has(t.text) || REASON_PHRASE_ENDS.has(t.text)));
+};
+
+/**
+ * A reason field qualified by more words (`refund_reason`, `approval_cause`) keeps why the records were so acted on:
+ * it is meant when a qualifying word comes from the verb or names the records ("refunds issued for", "approved for");
+ * a bare `reason` or `purpose` is meant by any verb.
+ */
+function qualifierFits(ctx: EngineContext, field: FieldEntry, at: number): boolean {
+  const qualifiers = kindWords(field).slice(0, -1);
+  if (!qualifiers.length) return true;
+  const verbAt = PHRASAL_PARTICLES.has(ctx.tokens[at - 1]!.text) ? at - 2 : at - 1;
+  const named = collectionNamedBefore(ctx, at)?.collection;
+  const said = [ctx.tokens[verbAt]?.text ?? '', ...(named ? nameWords(named).slice(-1) : [])];
+  return qualifiers.some((q) => said.some((word) => derivesFromVerb(q, word) || derivesFromVerb(word, q)));
 }
+
+const REASON: VerbPhraseRule = {
+  prepositions: REASON_PREPOSITIONS, endsVerb: endsReasonVerb, word: reasonWord, maxWords: MAX_REASON_WORDS, endsPhrase: endsReason, fields: everyReasonField, rule: 'filters.reason',
+  fieldFor: (ctx, fields, at, from, end) => {
+    const field = allNamed(ctx, from, end) ? undefined : namedRecordsField(ctx, fields, at);
+    return field && qualifierFits(ctx, field, at) ? field : undefined;
+  },
+};
+
+/**
+ * "rooms cleaned for a spill", "visits booked for a check-up": the plain words after a verb and "for", ending there,
+ * are why the records were made, kept in the field whose name ends in a reason word (`reason`, `visit_purpose`) of the
+ * records named before ("the fee charged for a crown" names none: what was charged for is no reason). Words all naming
+ * records or fields, or any naming people, sizes or times ("for members", "for larger sums", "for the summer") say for
+ * whom, how much or when, and a capitalised name is a person.
+ */
+export const reasonProposals = (ctx: EngineContext): FilterProposal[] => verbPhraseProposals(ctx, REASON);
 
 /** Per schema: whether a leaf's kind words end in a class word (`rewardTier`, `berth_class`), the only fields a class word names below. */
 const keepsClassField = perSchema((index: FieldIndex): boolean => index.entries.some((e) => !e.children.length && CLASS_CANON.has(kindWords(e).at(-1) ?? '')));

@@ -7,10 +7,12 @@ import { collectionKey, nameWords, type FieldOwners } from '../../ownership.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { ABSENCE_WORDS, ACTION_NOUN_SUFFIXES, EVENT_TELLING_ADVERBS, RANKING_ADVERBS, RECORD_MAKING_PARTICIPLES, STATE_RESULT_LINKS, AMOUNT_ASKING_WORDS, PREDICATE_STATUS_WORDS, STAGE_PREDICATE_LEADS, AGENT_RECORD_WORD, APPOINTING_PARTICIPLES, FIELD_ROLE_WORDS, CHOICE_JOINER, CHOOSING_PARTICLE_VERBS, CLAUSE_BREAKS, CONDITION_NOUNS, ARTICLES, CLAUSE_SUBJECT_OPENERS, EVENT_RECORD_WORDS, HAVING_VERBS, HAVING_NO_LEADS, OBJECT_DETERMINERS, LACKING_WORDS, DENYING_DO_VERBS, DO_VERBS, FLAG_PREFIXES, GEO_CUES, HAS_ANY_VERBS, LABELLING_PARTICIPLES, NEGATIONS, NOT_STATED_THINGS, OUTCOME_FIELD_WORDS, POINTING_PARTICIPLES, OUTCOME_POLARITY, OUTCOME_WORDS, PHRASAL_VERBS, PHRASED_STATES, PREDICATE_NAME_LINKS, RESULT_GIVING_PHRASES, PASSING_FLAG_WORDS, LABEL_FIELD_ENDINGS, DEGREE_WORDS, DISTANCE_FROM_WORDS, FLAG_SUFFIXES, RELATIVE_PRONOUNS, STATE_ADJECTIVES, STATE_ADVERBS, STATE_CLOSING_ADVERBS, STATE_CLOSING_PHRASES, STATE_MAKING_PARTICIPLES, CLOSING_ADVERB_LEAD, UNNAMED_RECORD_WORDS, RECORD_ASKING_WORDS, STATE_LINKS, STATE_VERBS, STATUS_FIELD_WORD, STATUS_LINKS, STATUS_NOUNS, STATUS_PHRASES, STATUS_SHORTHANDS, AWAITING_WORDS, WORDING_WORDS, STATUS_WORDS, STOP_WORDS, SWITCH_PHRASES, SWITCH_STATE_ENDINGS, VERB_PARTICLES, KEY_ENDINGS, MEASURE_WORDS, QUANTITY_NOUNS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, collectionNamedBefore, holdsRecords, mentionAt, mentionEndingAt, mentionStartingAt, numericLeaf } from '../../mentions.ts';
-import { canonWord, derivationalStem, fieldWords, isPassiveParticiple, isPastParticiple, singular, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
+import { canonWord, derivationalStem, derivesFromVerb, fieldWords, isPassiveParticiple, isPastParticiple, singular, PAST_PARTICIPLE_FORM, participleBases, PRESENT_PARTICIPLE_FORM } from '../../text.ts';
 import { embeddedNamed, embeddedShallowFirst, fieldWordsOf, isMeasureField, ownContentWords, unlistedHolderWord } from './field-resolver.ts';
 import type { FilterProposal } from './proposal.ts';
 import { actionNoun } from './codes.ts';
+import { DATE_FIELD_HEADS } from '../../lexicon/field-kinds.ts';
+import { STAMP_ENDINGS } from '../../lexicon/time-rules.ts';
 import { endsClause, isCapitalised, listValue, negatedAt } from './shared.ts';
 import { ANSWER_LINKS, ANSWER_WORDS, ASIDE_OPENERS, OUT_OF, REFERENCE_LEADS } from '../../lexicon/function-words.ts';
 import { QUANTITY_CANON } from '../group-by.ts';
@@ -1018,9 +1020,6 @@ export function statusWordProposals(ctx: EngineContext): FilterProposal[] {
     // "non-settled loans": the prefix denies the stage before any records are looked for; they stand right after it
     if (stated?.prefixed && !field && !recordAt(stage.to)) recordsAfterModifiers(ctx, stage.to, recordAt);
     let said = stated ?? (stage.to === i + 1 ? stageReached(ctx, i, recordAt) : phraseAfterRecords(ctx, i, recordAt));
-    // "lots expired before 2024": a clause without its pronoun is read only into a status the records keep themselves,
-    // not the schema's sole one kept elsewhere
-    if (said?.postposed && sole && stage.to === i + 1) said = null;
     let unnamed = false;
     if (!said || !field) {
       const only = unnamedRecordsStage(ctx, i, stage.to);
@@ -1188,18 +1187,35 @@ function namedStatusAt(ctx: EngineContext, i: number): FilterProposal | null {
 
 /**
  * "subjects who discontinued", "orders that shipped": a stage word as the whole verb of a relative clause about the
- * records, closing it, says they reached that stage. "visits cancelled last month": a past participle right after the
- * records' noun and followed by a time is that clause with its pronoun left out, unless a timestamp of the records is
- * named by it (`cancelled_at`: the time then dates the cancelling). Closing the question alone it is more often what
- * is counted ("the number of documents shipped").
+ * records, closing it, says they reached that stage. "crates sealed last week": a past participle right after the
+ * records' noun and followed by a time closing the clause is that clause with its pronoun left out, unless a date of
+ * the records is named by its verb (`sealed_at`, `seal_date`: the time then dates the sealing). Closing the question
+ * alone it is more often what is counted ("the number of crates sealed"); before a possessive time or an object
+ * ("hauliers sealed last week's crates") it is the clause's main verb.
  */
 function stageReached(ctx: EngineContext, i: number, recordAt: (k: number) => boolean): Said | null {
   const closes = endsClause(ctx.tokens[closingAdverbsEnd(ctx, i + 1)]?.text);
   if (RELATIVE_PRONOUNS.has(ctx.tokens[i - 1]?.text ?? '')) return closes && recordAt(i - 2) ? { denied: false } : null;
   const word = ctx.tokens[i]!;
-  if (!PAST_PARTICIPLE_FORM.test(word.text) || namesTimestamp(ctx, word.canon) || ctx.roles[i + 1] !== 'time') return null;
+  if (!PAST_PARTICIPLE_FORM.test(word.text) || ctx.roles[i + 1] !== 'time' || namesDate(ctx, word.text)) return null;
+  let end = i + 1;
+  while (ctx.roles[end] === 'time') end++;
+  if (!endsClause(ctx.tokens[end]?.text)) return null;
   return recordAt(i - 1) ? { denied: false, postposed: true } : null;
 }
+
+/**
+ * Per schema: the words naming what its date and time fields date (`ship_date`, `expiry_date`, `approval_date`,
+ * `closed_at`, `release_year` → ship, expiry, approval, closed, release).
+ */
+const datedWords = perSchema((index: FieldIndex): readonly string[] => index.entries
+  .filter((e) => !e.children.length && e.ownWords.length >= 2 && (DATE_FIELD_HEADS.has(e.ownWords.at(-1)!) || STAMP_ENDINGS.has(e.ownWords.at(-1)!)))
+  .flatMap((e) => e.ownWords.slice(0, -1)));
+/**
+ * Whether a past participle's verb names a date or time field of the schema ("shipped" beside `ship_date` or
+ * `shippedDate`, "expired" beside `expiry_date`, "approved" beside `approval_date`): a time after it dates that field.
+ */
+const namesDate = (ctx: EngineContext, participle: string): boolean => datedWords(ctx.index).some((word) => derivesFromVerb(word, participle));
 
 /**
  * "crates in transit", "tickets on hold at the desk": a stage phrase of several words opens with a preposition, so it
