@@ -12,3 +12,13 @@ test('a creator named after "by" is the name kept inside the record the creator 
   expect(result.analysis.filters).toEqual({ 'author.penName': 'Ines Marlowe' });
   expect(result.explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.agent-by+embedded-name']);
 });
+
+// an invented boat yard: boats keep the services done to them, each with the yard's name
+const BOATS = { fields: ['hull_no', 'berth', 'services.service_date', 'services.cost', 'services.yard_name'], collections: ['boats', 'owners'] };
+
+test('a company\'s name after "at" or "with" a verb is whoever did it, like one after "by" (filters.agent-serviced+embedded-name)', () => {
+  const result = analyze('boats that have been serviced at Harrow Yard Ltd', BOATS, { explain: true });
+  expect(result.analysis.filters).toEqual({ 'services.yard_name': 'Harrow Yard Ltd' });
+  expect(result.explanation?.filters.evidence.map((e) => e.rule)).toEqual(['filters.agent-serviced+embedded-name']);
+  expect(analyze('boats serviced with Harrow Yard Inc', BOATS).analysis.filters).toEqual({ 'services.yard_name': 'Harrow Yard Inc' });
+});

@@ -15,6 +15,14 @@ test('two lower-case words opening the question before a field are a first and l
   expect(analyze('odile brannigan email', GUESTS).analysis.filters).toEqual({ first_name: 'Odile', last_name: 'Brannigan' });
 });
 
+// an invented school roll: pupils keep first and last names and when they enrolled
+const PUPILS = { fields: ['_id', 'first_name', 'last_name', 'email', 'enrolled_date'], collections: ['pupils'] };
+
+test('a word that ranks or orders opening the question is no given name', () => {
+  expect(analyze('earliest intake date for pupils', PUPILS).analysis.filters).toEqual({});
+  expect(analyze('latest intake date for pupils', PUPILS).analysis.filters).toEqual({});
+});
+
 test('plural nouns, known fields and words not closing the question are no name', () => {
   expect(analyze('episodes by runtime min', PODCASTS).analysis.filters).toEqual({});
   expect(analyze('episodes sorted by odile brannigan', PODCASTS).analysis.filters).toEqual({});

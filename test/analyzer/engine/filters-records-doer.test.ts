@@ -6,6 +6,9 @@ const SHOW = { fields: ['quilt_id', 'quilt_title', 'stitcher', 'width_cm', 'exhi
 // an invented land registry: deeds keep the name of the clerk who drew them up, and their witnesses
 const DEEDS = { fields: ['deedNo', 'parcelRef', 'clerkName', 'signedOn', 'witnesses', 'witnesses.witnessName'], collections: ['deeds'] };
 
+// an invented cheese cellar: wheels keep the tastings done to them, each with the judge who ran it
+const TASTINGS = { fields: ['wheel_id', 'cellar_row', 'tastings.tasting_id', 'tastings.score', 'tastings.judge', 'tastings.tasted_on'], collections: ['wheels'] };
+
 describe("filters: with no field for the verb's own doer, the records' one field for a person who acts on them takes the name (+records-doer)", () => {
   test.each([
     // "<records> by <Name>"
@@ -16,6 +19,8 @@ describe("filters: with no field for the verb's own doer, the records' one field
     ['total stand fees charged by Ms. Ingrid Solberg', { fields: ['show_id', 'stands', 'stands.fee', 'stands.vet', 'stands.label'], collections: ['shows'] }, { 'stands.vet': 'Ingrid Solberg' }, 'filters.agent-charged+records-doer'],
     // "<records> has <Name> <participle>": the name is the doer of the records named before the auxiliary
     ['How many deeds has Mr. Varga drawn up?', DEEDS, { clerkName: 'Varga' }, 'filters.agent-before-participle+records-doer'],
+    // "<records> that <Initial. Name> <past verb>": records kept inside others, listed as dotted leaves, hold their doer beside
+    ['every tasting that K. Mbeki ran', TASTINGS, { 'tastings.judge': 'K. Mbeki' }, 'filters.agent-before-participle+records-doer'],
   ])('%p', (prompt, schema, filters, rule) => {
     const { analysis, explanation } = analyze(prompt, schema, { explain: true });
     expect([analysis.filters, explanation?.filters.evidence.map((e) => e.rule)]).toEqual([filters, [rule]]);

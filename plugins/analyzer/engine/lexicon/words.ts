@@ -1226,9 +1226,12 @@ export const VALUE_QUESTION_LEADS: ReadonlySet<string> = new Set([
   'the', 'out', 'let', 'know', 'i', 'want', 'to', 'need',
 ]);
 
-/** Past participles that end without -ed/-en and can introduce an agent ("taught by", "held by"). */
+/**
+ * Past participles that end without -ed/-en and can introduce an agent ("taught by", "held by"), and past forms of
+ * the same verbs said after their doer ("tests that J. Reed ran").
+ */
 export const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set([
-  'took', 'taught', 'held', 'made', 'done', 'paid', 'sold', 'bought', 'run', 'built', 'led', 'kept', 'brought', 'sent',
+  'took', 'taught', 'held', 'made', 'done', 'paid', 'sold', 'bought', 'run', 'ran', 'built', 'led', 'kept', 'brought', 'sent',
   'spent', 'won', 'lost', 'told', 'found', 'put', 'set', 'read', 'heard', 'met', 'left', 'owned', 'hit', 'shot', 'caught',
   'fought', 'thought', 'dealt', 'meant', 'understood', 'struck', 'hung', 'dug', 'drawn', 'grown', 'shown', 'known', 'seen',
 ]);

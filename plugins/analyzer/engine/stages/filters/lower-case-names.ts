@@ -1,7 +1,7 @@
 import type { EngineContext, Token } from '../../context.ts';
 import type { FieldIndex } from '../../field-index.ts';
 import { isPluralWord } from '../../field-kinds.ts';
-import { ARTICLES, CLASS_FIELD_WORDS, NAME_ENDINGS, STOP_WORDS } from '../../lexicon/words.ts';
+import { ARTICLES, CLASS_FIELD_WORDS, NAME_ENDINGS, SORT_DIRECTION_WORDS, STOP_WORDS, SUPERLATIVES } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionStartingAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { isClassedNoun } from './hypernym-values.ts';
@@ -19,11 +19,14 @@ const LOWER_WORD = /^\p{Ll}[\p{Ll}'-]+$/u;
 const keepsNames = perSchema((index: FieldIndex): boolean =>
   nameFieldPairs(index).length > 0 || index.entries.some((e) => !e.children.length && NAME_ENDINGS.has(e.canonWords[e.canonWords.length - 1]!)));
 
-/** A lower-case word no reading of the question has taken: no field, collection, known value, function word or plural noun. */
+/**
+ * A lower-case word no reading of the question has taken: no field, collection, known value, function word, plural
+ * noun, nor a word that ranks or orders ("latest acquisition date" opens with a superlative, no given name).
+ */
 function freeLowerWord(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
   // asked of every word, often twice: the look-ups that rule most words out go before the Unicode regex
-  return !!t && t.kind === 'word' && ctx.roles[i] === undefined && !ctx.projection[i] && !STOP_WORDS.has(t.text) && LOWER_WORD.test(t.raw)
+  return !!t && t.kind === 'word' && ctx.roles[i] === undefined && !ctx.projection[i] && !STOP_WORDS.has(t.text) && !SUPERLATIVES.has(t.text) && !SORT_DIRECTION_WORDS.has(t.text) && LOWER_WORD.test(t.raw)
     && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i) && !isLexiconValue(t.text) && !ctx.index.packValues.has(t.text) && !isPluralWord(t.text);
 }
 

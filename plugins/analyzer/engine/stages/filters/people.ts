@@ -2,12 +2,12 @@ import type { EngineContext } from '../../context.ts';
 import { enclosingNoun, endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import {
   AGENT_NOUN_ENDINGS, AGENT_VERBS, ALLOTTING_VERBS, ASSIGNING_VERBS, CLIPPED_NOUNS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, FLAG_PREFIXES, FLAG_SUFFIXES, HONORIFICS, IDENTIFIER_ENDINGS, NAME_ENDINGS, NAME_LEAD_FILLER, NEGATIONS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PHRASAL_PARTICLES, RECIPIENT_NOUNS,
-  ARTICLES, ROLE_PREPOSITIONS, STOP_WORDS, TITLE_CLASSES, TRAILING_AGENT_VERBS,
+  ARTICLES, RELATIVE_PRONOUNS, ROLE_PREPOSITIONS, STOP_WORDS, TITLE_CLASSES, TRAILING_AGENT_VERBS,
 } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { entityHead, isFullNameField, namesPeople } from '../../ownership.ts';
-import { canonWord, derivationalStem, isPastParticiple, PAST_PARTICIPLE_FORM, participleBases, writtenShorter } from '../../text.ts';
+import { canonWord, derivationalStem, isPastParticiple, parentPath, PAST_PARTICIPLE_FORM, participleBases, writtenShorter } from '../../text.ts';
 import { isKindNoun } from '../kind-key.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { isMeasureField, isSchemaWord } from './field-resolver.ts';
@@ -522,10 +522,11 @@ function recordsDoerField(ctx: EngineContext, records: string): FieldEntry | nul
 
 /** The one field for a doer kept beside `entry` (`trims.price` → `trims.groomerName`), or inside it (`trims` → `trims.groomerName`), or null. */
 function doerBeside(ctx: EngineContext, entry: FieldEntry): FieldEntry | null {
-  const parent = entry.children.length ? entry : entry.parent;
+  // by the path written in the names: a list of dotted leaves (`tests.analyst`) may give no entry for their record
+  const path = entry.children.length ? entry.name : parentPath(entry.name);
   // in a flat list of every collection's fields, beside is in the same collection's records
   const owner = ctx.owners.ownerOf.get(entry);
-  const beside = doerFields(ctx.index).filter((e) => e.parent === parent && ctx.owners.ownerOf.get(e) === owner);
+  const beside = doerFields(ctx.index).filter((e) => parentPath(e.name) === path && ctx.owners.ownerOf.get(e) === owner);
   return beside.length === 1 ? beside[0]! : null;
 }
 
@@ -538,6 +539,25 @@ const CAPITALS_ONLY = /^\p{Lu}{2,}$/u;
 /** A name written as no one but a person is: after a title, or opening with an initial ("J. Reed"). */
 const surelyPersonAt = (ctx: EngineContext, at: number): boolean =>
   HONORIFICS.has(ctx.tokens[at]?.text ?? '') || (ctx.tokens[at]?.raw.length === 1 && ctx.tokens[at + 1]?.text === '.');
+
+/** Words after a verb that lead to the firm that did it when a company's name follows ("vans serviced at Kwik Garage Ltd"). */
+const FIRM_LEADS: ReadonlySet<string> = new Set(['at', 'with']);
+
+/** Whether one company's name starts at token `at`: capitalised words closed by a company's word ("Ltd", "Inc"). */
+function companyNameAt(ctx: EngineContext, at: number): boolean {
+  const { names } = namesAfter(ctx, at);
+  return names.length === 1 && ORGANISATION_NAME_HEADS.has(names[0]!.split(' ').at(-1)!.toLowerCase().replace(/\.$/, ''));
+}
+
+/**
+ * Whether the word at token `at` leads to whoever did the verb before it, named by the schema's own noun for that
+ * verb's doer: "by", or "at"/"with" before a company's name ("serviced at Kwik Garage Ltd" is serviced by it; not
+ * "signed with Kestrel Ltd", whose firm is no doer of records the schema names by that verb).
+ */
+const leadsToDoerAt = (ctx: EngineContext, at: number): boolean => {
+  const lead = ctx.tokens[at]?.text ?? '';
+  return lead === DOER_LEAD || (FIRM_LEADS.has(lead) && companyNameAt(ctx, at + 1));
+};
 
 /** No noun of the verb's own doer: only the records' doer field can take the name. */
 const NO_NOUNS: readonly string[] = [];
@@ -584,12 +604,12 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     const byAt = PHRASAL_PARTICLES.has(tokens[i + 1]?.text ?? '') ? i + 2 : i + 1;
     const assignee = tokens[byAt]?.text === TO ? ASSIGNING_VERBS.get(verb) : undefined;
     const recordsDoer = (assignee || (tokens[byAt]?.text === DOER_LEAD && isPastParticiple(verb))) && personAfterBy(ctx, byAt + 1) ? assignee ?? NO_NOUNS : undefined;
-    const nouns = doneBy ?? (assignee ? recordsDoer : undefined) ?? AGENT_VERBS.get(verb) ?? (tokens[i + 1]?.text === DOER_LEAD ? derivedAgentNouns(ctx, verb) : undefined) ?? recipient ?? recordsDoer;
+    const nouns = doneBy ?? (assignee ? recordsDoer : undefined) ?? AGENT_VERBS.get(verb) ?? (leadsToDoerAt(ctx, i + 1) ? derivedAgentNouns(ctx, verb) : undefined) ?? recipient ?? recordsDoer;
     // the records-doer reading applies only when that reading was found ("films by X" finds none: both are unset)
     const byRecordsDoer = recordsDoer !== undefined && nouns === recordsDoer;
     let valueAt = -1;
     if (byRecordsDoer) valueAt = byAt + 1;
-    else if (nouns && tokens[i + 1]?.text === DOER_LEAD) valueAt = i + 2;
+    else if (nouns && leadsToDoerAt(ctx, i + 1)) valueAt = i + 2;
     else if (nouns && (DIRECT_AGENT_VERBS.has(verb) || recipient)) valueAt = i + 1;
     // "films by Ida Lindqvist", "anything by Ida Lindqvist", "works by Ida Lindqvist": a collection, a pronoun for one or
     // a noun for a made thing, followed by "by" and a name; not a date ("work by Monday"), nor a verb after "to" ("items
@@ -627,9 +647,12 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     const auxiliary = OBJECT_AUXILIARIES.has(tokens[titleStart(ctx, i) - 1]?.text ?? '');
     const doneAfter = doneByFieldAt(ctx, next, auxiliary);
     // "reports has Dr. Ames signed", "matches has Ann Lee refereed": the records named before an auxiliary are
-    // what the name's verb was done to, so their field for a doer holds it
-    const objectRecords = OBJECT_AUXILIARIES.has(tokens[i - 1]?.text ?? '') && isParticiple(tokens[next]) ? collectionEndingAt(ctx, i - 1)?.collection : undefined;
-    const doneToRecords = !doneAfter && objectRecords ? recordsDoerField(ctx, objectRecords) : null;
+    // what the name's verb was done to, so their field for a doer holds it; so are those before a relative pronoun
+    // and a name only a person has ("tests that J. Reed ran"), kept in a collection or inside other records
+    const relative = RELATIVE_PRONOUNS.has(tokens[i - 1]?.text ?? '') && surelyPersonAt(ctx, i);
+    const objectRecords = (OBJECT_AUXILIARIES.has(tokens[i - 1]?.text ?? '') || relative) && isParticiple(tokens[next])
+      ? collectionEndingAt(ctx, i - 1)?.collection ?? (relative ? mentionEndingAt(ctx, i - 1)?.entry : undefined) : undefined;
+    const doneToRecords = !doneAfter && objectRecords ? doerOfRecords(ctx, objectRecords) : null;
     // "stuff Ann Lee brewed" beside `brewerName`: a past verb no table lists names its doer by the schema's own agent noun
     const derivedAfter = doneAfter || doneToRecords ? undefined : trailingDerivedDoer(ctx, next);
     const trailing = doneAfter ?? doneToRecords ?? TRAILING_AGENT_VERBS.get(tokens[next]?.text ?? '') ?? derivedAfter;
