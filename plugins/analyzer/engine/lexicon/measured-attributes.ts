@@ -28,6 +28,16 @@ export const SPAN_UNITS: readonly string[] = [...new Set([...TIME_UNITS.values()
  */
 export const MONEY_ONLY_MEASURES: ReadonlyMap<string, readonly string[]> = new Map([['income', ['total', 'amount']]]);
 
+/**
+ * Nouns of records that each are a sum of money paid or owed: "the total fines per member", "the average payment"
+ * add up or average the one money amount such records keep ("how many fines" still counts them; "orders" or
+ * "purchases" are things bought, whose total is how many).
+ */
+export const MONEY_RECORD_NOUNS: ReadonlySet<string> = new Set([
+  'fine', 'payment', 'fee', 'donation', 'contribution', 'invoice', 'bill', 'charge', 'refund', 'deposit', 'expense',
+  'penalty', 'premium', 'pledge', 'grant', 'tip', 'reimbursement', 'payout', 'remittance', 'wage', 'salary',
+]);
+
 export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
   ['old', ['age']], ['age', ['age']],
   ['fast', ['speed', 'velocity']], ['speed', ['speed', 'velocity']], ['velocity', ['velocity', 'speed']],

@@ -352,7 +352,7 @@ export const CONCEPT_FIELD_WORDS: Readonly<Record<NonNullable<SortWord['concept'
   // see COUNTED_LENGTH_WORDS for when such a count is not the records' length
   length: ['runtime', 'duration', 'length', 'minutes', 'pages', 'distance', 'nights', 'days'],
   count: ['count', 'num', 'votes', 'reviews', 'comments', 'views', 'total'],
-  price: ['price', 'cost', 'amount', 'fee', 'value', 'rate'],
+  price: ['price', 'cost', 'amount', 'fee', 'value', 'rate', 'rent', 'fare'],
   // what a thing is worth: its valuation before what it sells or costs for
   value: ['value', 'worth', 'valuation', 'price', 'cost'],
 };
@@ -417,6 +417,8 @@ export const ATTRIBUTE_SUPERLATIVES: ReadonlyMap<string, ReadonlyArray<readonly 
   ...['fastest', 'quickest', 'speediest', 'swiftest'].map((word) => [word, FASTEST] as const),
   ['slowest', FASTEST.map(([word, direction]) => [word, direction === 1 ? -1 : 1] as const)],
   ['furthest', [['distance', -1]]], ['farthest', [['distance', -1]]],
+  // a drink's strength is its alcohol by volume (`abv`) or its proof
+  ['strongest', [['strength', -1], ['abv', -1], ['proof', -1]]], ['weakest', [['strength', 1], ['abv', 1], ['proof', 1]]],
   ['hottest', [['temperature', -1], ['temp', -1]]], ['warmest', [['temperature', -1], ['temp', -1]]],
   ['coldest', [['temperature', 1], ['temp', 1]]], ['coolest', [['temperature', 1], ['temp', 1]]],
   ['wealthiest', [['wealth', -1], ['worth', -1], ['income', -1]]],

@@ -9,7 +9,7 @@ import { countsDoneThings, isPluralWord } from '../field-kinds.ts';
 import { propose } from '../proposals.ts';
 import { namesYesOrNo } from './filters/states.ts';
 import { measuredAttributeField } from './unnamed-metric.ts';
-import { recordsAmount } from './records-amount.ts';
+import { moneyRecordsEndingAt, recordsAmount } from './records-amount.ts';
 import { canonWord } from '../text.ts';
 import { COUNT_AS_LINKS, OBJECT_QUESTION_AUXILIARIES, OVER_RECORDS, RECORDS_DETERMINERS } from '../lexicon/function-words.ts';
 import type { FieldOwners } from '../ownership.ts';
@@ -35,20 +35,33 @@ const OUTGOING_CANON: ReadonlySet<string> = new Set(OUTGOING_MONEY_HEADS.map(can
 
 /**
  * "how much did we spend on varnish", "how much have members paid": a verb of money changing hands after "how much",
- * in its clause, asks the amount added up, stored under the field that verb's measure is kept in; "how much did the
- * tours bring in", "how much did repairs cost": records named in the plural, then a verb of taking money in or
- * costing it, the records' own money field (see recordsAmount), even where the verb names a field; or null.
+ * in its clause, asks the amount added up, stored under the field that verb's measure is kept in, or by the things
+ * paid for ("spend on items": an item's price); "how much did the tours bring in", "how much did repairs cost":
+ * records named in the plural, then a verb of taking money in or costing it, the records' own money field (see
+ * recordsAmount), even where the verb names a field; or null.
  */
 function spentAmountAfter(ctx: EngineContext, end: number, measured: boolean): FieldEntry | null {
   for (let k = end; k < ctx.tokens.length && k <= end + MONEY_VERB_REACH; k++) {
     const text = ctx.tokens[k]!.text;
     if (CLAUSE_BREAKS.has(text)) return null;
     // (a verb read as a field, "how much did the member pay" of `pay`, asks that record's figure)
-    if (MONEY_VERBS.has(text)) return measured ? null : measuredAttributeField(ctx, k) ?? null;
+    if (MONEY_VERBS.has(text)) return measured ? null : paidForRecords(ctx, k + 1) ?? measuredAttributeField(ctx, k) ?? null;
     const earning = EARNING.some((phrase) => phraseAt(ctx.tokens, k, phrase));
     if (earning || COSTING.some((phrase) => phraseAt(ctx.tokens, k, phrase))) return earningRecordsAmount(ctx, end, k, earning);
   }
   return null;
+}
+
+/** What is paid on or for a thing: "how much did we spend on items" asks what the items cost. */
+const PAID_FOR: ReadonlySet<string> = new Set(['on', 'for']);
+
+/** The money field (recordsAmount) of the records named right after "on" or "for" at `at`, the things paid for; or none. */
+function paidForRecords(ctx: EngineContext, at: number): FieldEntry | undefined {
+  if (!PAID_FOR.has(ctx.tokens[at]?.text ?? '')) return undefined;
+  let k = at + 1;
+  while (RECORDS_DETERMINERS.has(ctx.tokens[k]?.text ?? '')) k++;
+  const named = collectionMentionAt(ctx, k);
+  return named && named.from === k ? recordsAmount(ctx, named.collection) : undefined;
 }
 
 /**
@@ -490,7 +503,10 @@ export function operationStage(ctx: EngineContext): void {
     // "total freight spend": nor one said before a measure noun
     const recordsNamed = !!named && !mentionStartingAt(ctx, named.from) && !mentionStartingAt(ctx, named.to) && !collectionMentionAt(ctx, named.to)
       && !(measured && measured.mention.from === named.to && measured.mention.via === 'field.measure-noun');
-    if (op === '$sum' && recordsNamed && !ranked && phrase === TOTAL_WORD) op = '$count';
+    // (records each a sum of money add up that money: "total fines per member")
+    const totalOfRecords = op === '$sum' && recordsNamed && !ranked && phrase === TOTAL_WORD;
+    const money = totalOfRecords ? moneyRecordsEndingAt(ctx, named.to - 1) : undefined;
+    if (totalOfRecords && !money) op = '$count';
     // a "how many" question saying "on average" anywhere after asks the average of a stored number, not a count;
     // when it names no field that holds one, the refiners after this stage find it
     const averaged = COUNT_QUESTION_PHRASES.has(phrase) && saysOnAverage(ctx, end);
@@ -520,12 +536,15 @@ export function operationStage(ctx: EngineContext): void {
       metric = measured.field.name;
     } else if (spent) {
       metric = spent.name;
+    } else if (money) {
+      metric = money.field.name;
     }
     propose(ctx, {
       member: 'operation', apply: 'replace', value: op, confidence: 0.9, rule: operationRule(phrase, { compared: !matched, averaged, embedded, stored, pastState: pastState && recordsNamed, spent: !!spent, fieldName: opensFieldName, overRecords: summed === 'over-records' }), span: [i, end], text: phrase,
       claims: { role: 'operation' },
     });
     if (metric && spent) propose(ctx, { member: 'metric', apply: 'replace', value: metric, confidence: 0.85, rule: 'metric.money-verb', span: [i, end], text: metric });
+    if (metric && money) propose(ctx, { member: 'metric', apply: 'replace', value: metric, confidence: 0.85, rule: 'metric.money-records', span: [named!.from, named!.to], text: metric });
     if (metric && measured) {
       // "fee for procedures": another reading of the words, placed by the path the question says (placedCandidate)
       const placed = measured.field !== measured.mention.entry && measured.mention.alternatives.some((c) => c.entry === measured.field) ? '+placed-path' : '';

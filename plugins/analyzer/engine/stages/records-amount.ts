@@ -2,6 +2,7 @@ import type { AnalysisT } from '../../model.ts';
 import type { EngineContext } from '../context.ts';
 import { endsInCurrency, isIdField, measuredHead, type FieldEntry } from '../field-index.ts';
 import { RECORD_MONEY_HEADS, TOTAL_NOUNS, TOTALS_NOUN, WHOLE_AMOUNT_WORDS } from '../lexicon/grouping.ts';
+import { MONEY_RECORD_NOUNS } from '../lexicon/measured-attributes.ts';
 import { MEASURE_WORDS } from '../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { propose } from '../proposals.ts';
@@ -90,6 +91,17 @@ function abbreviatedName(ctx: EngineContext, word: string): string | undefined {
   return found;
 }
 
+/**
+ * The collection a word at `at` ends the name of when its records each are a sum of money ("fines", "payments":
+ * MONEY_RECORD_NOUNS), with the one field keeping it (recordsAmount); none when they keep no such one field.
+ */
+export function moneyRecordsEndingAt(ctx: EngineContext, at: number): { collection: string; field: FieldEntry } | undefined {
+  const token = ctx.tokens[at];
+  const named = token?.kind === 'word' && MONEY_RECORD_NOUNS.has(token.canon) ? collectionEndingAt(ctx, at + 1) : undefined;
+  const field = named && recordsAmount(ctx, named.collection, token!.text);
+  return field ? { collection: named.collection, field } : undefined;
+}
+
 /** Whether the word names a record's worth in money without naming a field ("amount", "revenue"). */
 export const namesWorth = (word: string, canon: string): boolean => WORTH_NOUNS.has(word) || WORTH_NOUNS.has(canon);
 
@@ -125,7 +137,8 @@ export function amountTotalsStage(ctx: EngineContext): void {
 /**
  * Refiner: a total or an average of the records' worth ("the average ticket value", "total spend on orders") whose
  * field no word named, or named as another collection's ("invoice amount" read as a payment's `amount`), takes the
- * money field the records named with the noun keep (see recordsAmount).
+ * money field the records named with the noun keep (see recordsAmount); so does one of records that each are a sum
+ * of money ("the average fine": moneyRecordsEndingAt).
  */
 export function recordsAmountStage(ctx: EngineContext): void {
   const a: Readonly<AnalysisT> = ctx.analysis;
@@ -134,11 +147,13 @@ export function recordsAmountStage(ctx: EngineContext): void {
   const current = a.metric === null ? undefined : ctx.index.byName.get(a.metric);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    if (token.kind !== 'word' || !namesWorth(token.text, token.canon)) continue;
+    // "the average fine": records that are each a sum of money name their own amount
+    const moneyRecords = token.kind === 'word' ? moneyRecordsEndingAt(ctx, i) : undefined;
+    if (token.kind !== 'word' || (!moneyRecords && !namesWorth(token.text, token.canon))) continue;
     if (ctx.roles[i] === 'filter' || ctx.roles[i] === 'time') continue;
     // "net amount" named in full as the field read: the user named the field exactly
     if (current && i > 0 && fieldMentionSpans(ctx, i - 1, i) && mentionAt(ctx, i)?.entry === current) return;
-    const named = keeperOf(ctx, i);
+    const named = moneyRecords?.collection ?? keeperOf(ctx, i);
     if (current) {
       // a field already read: only one kept by other records than those named with the noun is wrong
       if (!named || ctx.owners.ownerOf.get(current) === named) return;
