@@ -1247,12 +1247,22 @@ export function proposeTopByCount(ctx: EngineContext, counts: readonly RecordCou
     // "the top 3 people by number of rentals": people in general are whoever the counted records point at
     const person = !ranked && counted && c - 1 > limitAt && GENERIC_PERSON_NOUNS.has(ctx.tokens[c - 1]!.text) ? personLink(ctx) : null;
     if (person) return groupedBy({ key: person.name }, [c - 1, records.to], 'groupBy.top-by-count+people');
+    // "the top 3 suppliers by number of lots" where lots keep `supplier_name`: a field of the counted records names the groups
+    const field = !ranked && counted ? ownFieldKeyEndingAt(ctx, c, counted.collection, limitAt) : null;
+    if (field) return groupedBy(field, [field.from, records.to], 'groupBy.top-by-count+counted-records-field');
     const group = ranked && ranked.from > limitAt ? keyEndingAt(ctx, c) : null;
     if (!group?.entity || !counted || counted.collection === ranked!.collection) continue;
     const kept = keptByCounted(ctx, { ...group, to: c }, records.to);
     return groupedBy(kept ? { key: kept.name, via: '+counted-records-key' } : group, [ranked!.from, records.to], 'groupBy.top-by-count');
   }
   return null;
+}
+
+/** A leaf field of the collection `owner` named by the words ending at `end` (after the limit at `limitAt`), as a group key. */
+function ownFieldKeyEndingAt(ctx: EngineContext, end: number, owner: string, limitAt: number): GroupNoun | null {
+  const group = keyEndingAt(ctx, end);
+  const entry = group && !group.entity && group.from > limitAt ? ctx.index.byName.get(group.key) : undefined;
+  return entry && ctx.owners.ownerOf.get(entry) === owner ? group : null;
 }
 
 /** The first thing a question lists before token `until` that names a group key, skipping words with a role. */

@@ -42,7 +42,7 @@ function qualifiers(ctx: EngineContext, at: number): number[] {
  * "each type", "card types", "the type of apartment": the field holding a record's kind. A field named after "of" is
  * that field ("each kind of decor"); else, among the schema's kind fields, the one whose name (or owning collection)
  * the words around the noun name; with no word around it, the one kind field of a collection the question names,
- * else the schema's only kind field. Null when none is clear.
+ * else the schema's only kind field (or the only one carrying the noun's word). Null when none is clear.
  */
 export function kindFieldAt(ctx: EngineContext, at: number): { entry: FieldEntry; to: number } | null {
   const noun = ctx.tokens[at];
@@ -79,6 +79,9 @@ export function kindFieldAt(ctx: EngineContext, at: number): { entry: FieldEntry
   const named = new Set(ctx.collectionMentions.map((m) => m.collection));
   const owned = candidates.filter((e) => named.has(ctx.owners.ownerOf.get(e) ?? ''));
   const pool = owned.length ? owned : candidates;
-  if (pool.length === 1 && !mentionAt(ctx, at)) return { entry: pool[0]!, to };
+  // "count items by type" where items keep `item_type` and `genre`: the one whose name carries the noun's own word
+  const worded = pool.filter((e) => e.canonWords.includes(noun.canon));
+  const sole = pool.length === 1 ? pool[0]! : worded.length === 1 ? worded[0]! : null;
+  if (sole && !mentionAt(ctx, at)) return { entry: sole, to };
   return null;
 }

@@ -8,7 +8,7 @@ import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_
 import { MIN_YEAR, RECENT_YEARS } from '../../lexicon/time-rules.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { addToList, remembered } from '../../multimap.ts';
-import { ARTICLES, BARE_COMPARATIVES, BE_FORMS, CLAUSE_BREAKS, COMPARISON_PHRASES, CONTENT_STOP_WORDS, HELD_QUANTITY_FIELD_WORDS, LOW_END_ADJECTIVES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_RESULT_WORDS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, RATE_UNIT_SHORT_FORMS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, RELATIVE_PRONOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
+import { ARTICLES, BARE_COMPARATIVES, BE_FORMS, CLAUSE_BREAKS, COMPARISON_PHRASES, CONTENT_STOP_WORDS, HELD_QUANTITY_FIELD_WORDS, LOW_END_ADJECTIVES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_RESULT_WORDS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PLACE_FIELD_WORDS, PERCENT_FIELD_WORDS, RATE_UNIT_SHORT_FORMS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, RELATIVE_PRONOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { KIND_FIELD_WORDS, REPETITION_ADVERBS, REPETITION_NOUN } from '../../lexicon/grouping.ts';
 import { canonWord, derivationalStem, isPastParticiple } from '../../text.ts';
@@ -536,8 +536,14 @@ function scaledRange(ctx: EngineContext, a: number, b: number, field: FieldEntry
 /** A stage kept in words (`bid_stage`, `repair_state`): a label, never a compared number. */
 const labelsStage = (field: FieldEntry): boolean => STAGE_FIELD_ENDINGS.has(field.canonWords.at(-1)!);
 
-/** A kind's code or description (`vendor_type_cd`, `org_class_desc`): a label of what the records are, never an amount. */
-const labelsKind = (field: FieldEntry): boolean => KIND_FIELD_WORDS.has(field.canonWords.at(-2) ?? '') && !isMeasureField(field);
+/**
+ * A kind (`room_type`), its code or description (`vendor_type_cd`, `org_class_desc`), or a place (`depot_city`): a label of
+ * what or where the records are, never an amount.
+ */
+const labelsKind = (field: FieldEntry): boolean =>
+  (KIND_FIELD_WORDS.has(field.canonWords.at(-1)!) || KIND_FIELD_WORDS.has(field.canonWords.at(-2) ?? '') || PLACE_FIELD_CANON.has(field.canonWords.at(-1)!)) && !isMeasureField(field);
+/** The place words a field's last word may be (`city`, `region`, `location`), in canonical form. */
+const PLACE_FIELD_CANON: ReadonlySet<string> = new Set([...PLACE_FIELD_WORDS].map(canonWord));
 
 /**
  * Whether a compared number can be a value of the field: an identifier, a name, a status, a kind's code or a yes/no field holds no quantity (a comparison on
