@@ -235,9 +235,18 @@ const HOME_BASE_FIELDS = ['home', 'base'];
  * it: "vans based at KRS", "riders stationed in Leith" keep a home or base (`base_depot`, `homePort`); "parcels
  * delivered to Lisbon" where they are sent (`delivery_country`, `shipping_city`).
  */
-export interface Placement { readonly kind: string; readonly leads: readonly (readonly string[])[]; readonly fieldWords: readonly string[] }
+export interface Placement {
+  readonly kind: string;
+  readonly leads: readonly (readonly string[])[];
+  readonly fieldWords: readonly string[];
+  /** words of the party at the place (`recipient_city`), which keep it only beside a place's word: a `recipient` is a person */
+  readonly partyWords?: readonly string[];
+}
 const HOME_BASE: Placement = { kind: 'home-base', leads: [['at'], ['in'], ['out', 'of']], fieldWords: HOME_BASE_FIELDS };
-const SENT_TO: Placement = { kind: 'sent-to', leads: [['to']], fieldWords: ['ship', 'shipping', 'delivery', 'destination'] };
+/** Words of the party a sending leaves from and the one it goes to (`sender_city`, `recipient_city`): each keeps a route's end. */
+export const SENDING_PARTY_WORDS: readonly string[] = ['sender', 'shipper', 'consignor'];
+export const RECEIVING_PARTY_WORDS: readonly string[] = ['recipient', 'receiver', 'consignee', 'addressee'];
+const SENT_TO: Placement = { kind: 'sent-to', leads: [['to']], fieldWords: ['ship', 'shipping', 'delivery', 'destination'], partyWords: RECEIVING_PARTY_WORDS };
 export const PLACEMENT_VERBS: ReadonlyMap<string, Placement> = new Map([
   ...BASING_VERBS.map((verb) => [verb, HOME_BASE] as const),
   ...['ship', 'ships', 'shipping', 'shipped', 'send', 'sends', 'sending', 'sent', 'deliver', 'delivers', 'delivering', 'delivered', 'mailed', 'dispatched']

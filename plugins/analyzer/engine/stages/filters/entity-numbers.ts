@@ -1,4 +1,4 @@
-import { phraseAt, type EngineContext } from '../../context.ts';
+import { phraseAt, type EngineContext, type Token } from '../../context.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { IDENTIFIER_ENDINGS, LABEL_ENDINGS, NAME_ENDINGS, PHRASAL_PARTICLES, POSTAL_FIELD_WORDS, POSTAL_LEADS, STOP_WORDS } from '../../lexicon/words.ts';
 import { PHONE_NUMBER } from '../../lexicon/values.ts';
@@ -235,14 +235,50 @@ const postalField = perSchema((index: FieldIndex): FieldEntry | null => {
   return found.length && found.filter((e) => e.depth === found[0]!.depth).length === 1 ? found[0]! : null;
 });
 
+/** A postal code written in two parts, a district then a unit ("M14 5RT", "SW1A 1AA"), as its parts are written. */
+const DISTRICT_PART = /^\p{Lu}{1,2}\d[\p{Lu}\d]?$/u;
+const UNIT_PART = /^\d\p{Lu}{2}$/u;
+/** Whether tokens `i` and `i + 1` write a postal code in two parts. */
+export const twoPartPostalCodeAt = (tokens: readonly Token[], i: number): boolean =>
+  DISTRICT_PART.test(tokens[i]?.raw ?? '') && UNIT_PART.test(tokens[i + 1]?.raw ?? '');
+
+/**
+ * The postal field of the records the question names by a word of the field's own ("a stop at LS6 3QE" →
+ * `stops.postcode` beside `sender_postcode`), else the schema's one (postalField).
+ */
+function postalFieldNamed(ctx: EngineContext, field: FieldEntry | null): FieldEntry | null {
+  const said = new Set(ctx.tokens.map((t) => t.canon));
+  const named = ctx.index.entries.filter((e) => !e.children.length && e.canonWords.some((w) => POSTAL_CANON.has(w))
+    && e.canonWords.some((w) => !POSTAL_CANON.has(w) && said.has(w)));
+  return named.length === 1 ? named[0]! : field;
+}
+
+/**
+ * "parcels going to M14 5RT", "a stop at postcode LS6 3QE": a district and a unit written as a postal code's two parts
+ * are one postal code, whatever word leads it; kept in the postal field of the records named, else the schema's one.
+ */
+function twoPartPostalCodes(ctx: EngineContext, field: FieldEntry | null): FilterProposal[] {
+  const proposals: FilterProposal[] = [];
+  const free = (k: number): boolean => ctx.roles[k] === undefined && !ctx.projection[k];
+  for (let i = 0; i + 1 < ctx.tokens.length; i++) {
+    if (!twoPartPostalCodeAt(ctx.tokens, i) || !free(i) || !free(i + 1)) continue;
+    const kept = postalFieldNamed(ctx, field);
+    if (!kept) return [];
+    proposals.push({ field: kept.name, value: `${ctx.tokens[i]!.raw} ${ctx.tokens[i + 1]!.raw}`, span: [i, i + 2], confidence: 0.7, rule: 'filters.postal-code+two-part' });
+    i++;
+  }
+  return proposals;
+}
+
 /**
  * "riders who live in 94110", "stores near 10001", "cafes in zip 60614": a number written as a postal code after a
- * place word, or after the word for a postal code, is one.
+ * place word, or after the word for a postal code, is one; a code in two parts wherever it stands (twoPartPostalCodes).
  */
 export function postalCodeProposals(ctx: EngineContext): FilterProposal[] {
   const field = postalField(ctx.index);
-  if (!field) return [];
-  const proposals: FilterProposal[] = [];
+  if (!field && !holdsAny(POSTAL_CANON, ctx.index.words)) return [];
+  const proposals = twoPartPostalCodes(ctx, field);
+  if (!field) return proposals;
   for (let i = 1; i < ctx.tokens.length; i++) {
     // the long form reads as a code ("94110-2201"), the short one as a number
     const free = isFreeNumber(ctx, i) || (ctx.tokens[i].kind === 'word' && ctx.roles[i] === undefined);

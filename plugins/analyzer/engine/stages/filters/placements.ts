@@ -14,12 +14,16 @@ const PLACE_HOLDING_CANON: ReadonlySet<string> = new Set(PLACE_HOLDING_WORDS.map
 
 /**
  * The leaf fields keeping a placement's place: named by one of its words and by a word of a place beside it
- * (`base_depot`, `delivery_country`), or by its words alone (`destination`); once per schema and placement.
+ * (`base_depot`, `delivery_country`), or by its words alone (`destination`), or by the word of the party there and a
+ * place's (`recipient_city`); once per schema and placement.
  */
 const placementFields = perSchemaKeyed((index: FieldIndex, placement: Placement): readonly FieldEntry[] => {
   const own = new Set(placement.fieldWords.map(canonWord));
-  return index.entries.filter((e) => !e.children.length && e.canonWords.some((w) => own.has(w))
-    && e.canonWords.every((w) => own.has(w) || PLACE_HOLDING_CANON.has(w)));
+  const party = new Set((placement.partyWords ?? []).map(canonWord));
+  const named = (e: FieldEntry): boolean => e.canonWords.some((w) => own.has(w))
+    || (e.canonWords.some((w) => party.has(w)) && e.canonWords.some((w) => PLACE_HOLDING_CANON.has(w)));
+  return index.entries.filter((e) => !e.children.length && named(e)
+    && e.canonWords.every((w) => own.has(w) || party.has(w) || PLACE_HOLDING_CANON.has(w)));
 });
 
 /** The end of the lead of `placement` starting at token `i` ("at", "out of"), or -1 when none starts there. */

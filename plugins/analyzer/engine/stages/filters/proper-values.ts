@@ -78,6 +78,22 @@ const codeLeaves = perSchema((index: FieldIndex): readonly FieldEntry[] =>
 
 const onlyOne = (entries: readonly FieldEntry[]): FieldEntry | null => (entries.length === 1 ? entries[0]! : null);
 
+/** The leaf fields whose own name ends in "status" (`parcel_status`, `status`); once per schema. */
+const statusLeaves = perSchema((index: FieldIndex): readonly FieldEntry[] =>
+  index.entries.filter((e) => !e.children.length && e.ownWords[e.ownWords.length - 1] === STATUS_FIELD_WORD));
+
+/**
+ * The field keeping a state written as a code ("ON_HOLD"): the schema's one status code, else its one status field,
+ * or the one of the records named before the value.
+ */
+function stateField(ctx: EngineContext, i: number): FieldEntry | null {
+  const code = soleStatusCode(ctx.index);
+  if (code) return code;
+  const leaves = statusLeaves(ctx.index);
+  const named = leaves.length > 1 ? collectionNamedBefore(ctx, i)?.collection : undefined;
+  return onlyOne(named ? leaves.filter((e) => ctx.owners.ownerOf.get(e) === named) : leaves);
+}
+
 /** The code field beside a record's name field (`depot_name` → `depot_code`), or null. */
 function codeBesideName(index: FieldIndex, entry: FieldEntry): FieldEntry | null {
   if (!RECORD_NAME_ENDINGS.has(entry.canonWords[entry.canonWords.length - 1]) || entry.canonWords.length < 2) return null;
@@ -273,12 +289,14 @@ function senderField(ctx: EngineContext, from: number): FieldEntry | null {
 }
 
 /**
- * The one place field of the collection named right before the word putting a value in a place, or null. Of several,
- * a country's is left out: the lexicon knows the countries, so a place it did not take is none ("kiosks in Eastmoor"
- * beside `district` and `hq_country`).
+ * The one place field of the collection named right before the word putting a value in a place, or of the one keeping
+ * the field named there ("tank capacity in Cellar A": the tanks' `location`), or null. Of several, a country's is left
+ * out: the lexicon knows the countries, so a place it did not take is none ("kiosks in Eastmoor" beside `district`
+ * and `hq_country`).
  */
 function ownPlaceField(ctx: EngineContext, lead: number, fields: readonly FieldEntry[]): FieldEntry | null {
-  const records = collectionEndingAt(ctx, lead)?.collection;
+  const said = mentionEndingAt(ctx, lead)?.entry;
+  const records = collectionEndingAt(ctx, lead)?.collection ?? (said && ctx.owners.ownerOf.get(said));
   const owned = records ? fields.filter((f) => ctx.owners.ownerOf.get(f) === records) : [];
   const known = owned.length > 1 ? owned.filter((f) => !KNOWN_PLACE_CANON.has(f.canonWords[f.canonWords.length - 1]!)) : owned;
   // "orchards in Wickham" beside `site_addr` and `parish`: an address keeps a street and number, not a place's bare name
@@ -861,12 +879,12 @@ export function properValueProposals(ctx: EngineContext): FilterProposal[] {
       continue;
     }
     // "orders still in ON_HOLD": capitals joined by underscores are an enumerated state, no place nor name; the
-    // schema's one status code keeps it
+    // schema's one status code keeps it, else its status field (stateField)
     // "SHIPPED orders": a participle written in capitals is such a state too
     // "parcels that are subdivided (SUBDIV)": capitals in brackets after a participle write that state as its code
     const glossed = words.length === 1 && glossesParticiple(ctx, i, end);
     const stateCode = (value.includes('_') && WRITTEN_CODE.test(value)) || (words.length === 1 && CAPITAL_PARTICIPLE.test(value)) || glossed
-      ? soleStatusCode(ctx.index) : null;
+      ? stateField(ctx, i) : null;
     if (stateCode && stateCode !== resolved?.entry) {
       proposals.push({ field: stateCode.name, value, span: [i, end], confidence: 0.55, rule: `filters.proper-value+state-code${glossed ? '+glossing-participle' : ''}`, keep: true });
       i = end - 1;

@@ -1,6 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import { endsWithWords, holdsAny, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { FIELD_ROLE_WORDS, HOME_PLACE_ROLES, ROUTE_END_WORDS, ROUTE_EVENT_WORDS, ROUTE_END_LEADS, ROUTE_LEAVING_VERBS, ROUTE_MOMENT_WORDS, ROUTE_REACHING_VERBS, ROUTE_START_LEADS, ROUTE_START_WORDS } from '../../lexicon/words.ts';
+import { RECEIVING_PARTY_WORDS, SENDING_PARTY_WORDS } from '../../lexicon/attributes.ts';
 import { collectionMentionAt, mentionAt } from '../../mentions.ts';
 import { perSchema } from '../../schema-memo.ts';
 import { canonWord } from '../../text.ts';
@@ -8,6 +9,7 @@ import type { FilterProposal } from './proposal.ts';
 import { isCapitalised } from './shared.ts';
 import { placeRolesOf } from './vocabulary.ts';
 import { OUT_OF } from '../../lexicon/function-words.ts';
+import { twoPartPostalCodeAt } from './entity-numbers.ts';
 
 const START_CANON = new Set([...ROUTE_START_WORDS].map(canonWord));
 const END_CANON = new Set([...ROUTE_END_WORDS].map(canonWord));
@@ -113,15 +115,21 @@ function namedRecordsHavePlace(ctx: EngineContext, route: RouteFields): boolean 
 /** Evidence of a route end moved to the field of the place's kind (endForPlace); the end words chose it, no copy is moved. */
 export const PLACE_KIND = '+place-kind';
 
+/** The words of a start's fields, and of its party's (`sender_city`); of an end's, and of its party's (`recipient_city`). */
+const START_SIDE = new Set([...START_CANON, ...SENDING_PARTY_WORDS.map(canonWord)]);
+const END_SIDE = new Set([...END_CANON, ...RECEIVING_PARTY_WORDS.map(canonWord)]);
+
 /**
- * "parcels from Peru" where the route's start keeps both `origin.city` and `origin.country`: the place is kept in the
- * sibling end field named for the kind of place the value is (a known country), when the chosen one is not.
+ * "parcels from Peru" where the route's start keeps both `origin.city` and `origin.country`, "parcels sent to Leeds"
+ * where its end is a `destination_depot_code` beside the `recipient_city`: the place is kept in the sibling field of
+ * the same end, or of the party at that end, named for the kind of place the value is (a known city), when the
+ * chosen one is not.
  */
-function endForPlace(index: FieldIndex, end: FieldEntry, ends: ReadonlySet<string>, place: string): FieldEntry {
+function endForPlace(index: FieldIndex, end: FieldEntry, side: ReadonlySet<string>, place: string): FieldEntry {
   const roleWords = new Set(placeRolesOf(place).flatMap((role) => FIELD_ROLE_WORDS[role]).map(canonWord));
   if (!roleWords.size || end.canonWords.some((w) => roleWords.has(w))) return end;
   const sibling = index.entries.find((e) => e.parent === end.parent && !e.children.length
-    && e.canonWords.some((w) => ends.has(w)) && e.canonWords.some((w) => roleWords.has(w)));
+    && e.canonWords.some((w) => side.has(w)) && e.canonWords.some((w) => roleWords.has(w)));
   return sibling ?? end;
 }
 
@@ -146,23 +154,24 @@ export function routeProposals(ctx: EngineContext): FilterProposal[] {
     const leaving = ROUTE_LEAVING_VERBS.has(tokens[i].text);
     const starts = tokens[i].text === 'from' || outOf || leaving;
     if (!starts && tokens[i].text !== 'to' && !ROUTE_REACHING_VERBS.has(tokens[i].text)) continue;
-    const placeEnd = placeNameEnd(ctx, i + 1);
+    // "parcels going to M14 5RT": a postal code is no place's name (postalCodeProposals)
+    const placeEnd = twoPartPostalCodeAt(tokens, i + 1) ? i + 1 : placeNameEnd(ctx, i + 1);
     if (placeEnd === i + 1) continue;
     // "from X to Y" pairs the ends; a "to" right after a start was read with it
     const paired = starts ? tokens[placeEnd]?.text === 'to' && placeNameEnd(ctx, placeEnd + 1) > placeEnd + 1 : proposals.at(-1)?.span[1] === i;
     // "ferries Kiel to Oslo": a place named right after the records, before "to", is where the route starts as after "from"
     const startAt = starts || paired || tokens[i].text !== 'to' ? i : placeStartBefore(ctx, i);
     if (startAt < i) {
-      proposals.push({ field: endForPlace(ctx.index, route.start, START_CANON, name(startAt, i)).name, value: name(startAt, i), span: [startAt, i], confidence: 0.7, rule: 'filters.route-start+before-to' });
+      proposals.push({ field: endForPlace(ctx.index, route.start, START_SIDE, name(startAt, i)).name, value: name(startAt, i), span: [startAt, i], confidence: 0.7, rule: 'filters.route-start+before-to' });
       const end = name(i + 1, placeEnd);
-      proposals.push({ field: endForPlace(ctx.index, route.end, END_CANON, end).name, value: end, span: [i, placeEnd], confidence: 0.7, rule: 'filters.route-end+after-start' });
+      proposals.push({ field: endForPlace(ctx.index, route.end, END_SIDE, end).name, value: end, span: [i, placeEnd], confidence: 0.7, rule: 'filters.route-end+after-start' });
       i = placeEnd - 1;
       continue;
     }
     if (!paired && (homePlace ??= namedRecordsHavePlace(ctx, route))) continue;
     const alone = paired ? '' : '+alone';
     const place = name(i + 1, placeEnd);
-    const field = starts ? endForPlace(ctx.index, route.start, START_CANON, place) : endForPlace(ctx.index, route.end, END_CANON, place);
+    const field = starts ? endForPlace(ctx.index, route.start, START_SIDE, place) : endForPlace(ctx.index, route.end, END_SIDE, place);
     const kind = field === route.start || field === route.end ? '' : PLACE_KIND;
     const verb = tokens[i].text === 'from' || tokens[i].text === 'to' || outOf ? '' : '+verb';
     proposals.push({ field: field.name, value: place, span: [i, placeEnd], confidence: 0.7, rule: `filters.route-${starts ? 'start' : 'end'}${alone}${kind}${outOf ? '+out-of' : verb}` });

@@ -392,6 +392,7 @@ function namedRecordsStatus(ctx: EngineContext, field: FieldEntry, from: number,
 
 /** Evidence of a place or tongue given the role a field names after "as". */
 const AS_FIELD = '+as-field';
+const FIELD_NAMED_AFTER = '+field-named-after';
 
 /**
  * "members who give Danish as their first language", "with Oslo as the home city": a text field named after "as" and
@@ -490,12 +491,15 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
           // unless that field is another record's and the records named beside the demonym keep a country of their own
           const nationality = demonym && proper ? demonymField(ctx, i, i + n) : null;
           const givenAs = usable.length ? fieldGivenAs(ctx, i + n) : undefined;
-          const role = givenAs || nationality || !usable.length ? null : roleFor(ctx, [i, i + n], usable, rolesUsed);
-          field = givenAs ?? nationality ?? role?.entry ?? null;
+          // "sites in the Scotland region": the field said right after a place written as a name names the field it is kept in
+          const namedAfter = usable.length && !givenAs && startsUpperCase(tokens[i].raw) ? fieldNamedAfter(ctx, i, i + n) : undefined;
+          const role = givenAs || namedAfter || nationality || !usable.length ? null : roleFor(ctx, [i, i + n], usable, rolesUsed);
+          field = givenAs ?? namedAfter ?? nationality ?? role?.entry ?? null;
           // "Cessna hangars", "settled by cheque", "SMS leads": a value its kind alone sends to a field of its class
           rule = field && CLASS_ROLES.some((r) => usable.includes(r) && index.roleField(r) === field) ? 'filters.value-class' : 'filters.lexicon';
           if (role) suffix = role.suffix;
           if (givenAs) suffix = AS_FIELD;
+          if (namedAfter) suffix = FIELD_NAMED_AFTER;
           // "CT" beside no modality field: the state code it also is
           if (!field && isStateCodeAt(ctx, i, n)) {
             field = index.roleField('state');
