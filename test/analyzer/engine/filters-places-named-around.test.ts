@@ -19,9 +19,21 @@ test('a two-part postal code goes to the postal field of the records a word name
   expect(analyze('rounds with a drop at postcode EH12 9QT', FREIGHT).analysis.filters).toEqual({ 'drops.postcode': 'EH12 9QT' });
 });
 
+test('a two-part postal code after a field of another kind is no postal code', () => {
+  const LOCKERS = { fields: ['_id', 'locker', 'bay', 'owner_postcode'], collections: ['lockers'] };
+  expect(analyze('lockers in bay K4 2ZQ', LOCKERS).analysis.filters).not.toHaveProperty('owner_postcode');
+  expect(rules('lockers in bay K4 2ZQ', LOCKERS)).not.toContain('filters.postal-code+two-part');
+});
+
+test('a two-part postal code at a route end goes to that end\'s postal field', () => {
+  const CRATES = { fields: ['_id', 'crate_no', 'sender_postcode', 'recipient_postcode'], collections: ['crates'] };
+  expect(analyze('crates from N7 2XB to EH12 9QT', CRATES).analysis.filters).toEqual({ sender_postcode: 'N7 2XB', recipient_postcode: 'EH12 9QT' });
+  expect(analyze('crates from a sender in Bristol going to N7 2XB', CRATES).analysis.filters).toMatchObject({ recipient_postcode: 'N7 2XB' });
+});
+
 test('a known town after "to" goes to the party at the route end, not its code field (filters.route-end+alone+place-kind)', () => {
-  expect(analyze('crates heading to Leeds', FREIGHT).analysis.filters).toEqual({ consignee_city: 'Leeds' });
-  expect(rules('crates heading to Leeds')).toEqual(['filters.route-end+alone+place-kind']);
+  expect(analyze('crates heading to Bristol', FREIGHT).analysis.filters).toEqual({ consignee_city: 'Bristol' });
+  expect(rules('crates heading to Bristol')).toEqual(['filters.route-end+alone+place-kind']);
 });
 
 // an invented mail room: letters are posted to an addressee; no route's ends are kept
@@ -32,16 +44,38 @@ test('a town things are sent to goes to the receiving party\'s town field (filte
   expect(rules('letters sent to Bristol', MAIL)).toEqual(['filters.placement+sent-to']);
 });
 
+test('a party\'s town field keeps no name that is not a known place', () => {
+  expect(analyze('letters sent to Tovik', MAIL).analysis.filters).not.toHaveProperty('addressee_city');
+});
+
+test('the place a thing is sent from after its receiving party\'s town goes to the sender\'s (filters.placement+sent-to+sent-from)', () => {
+  const POST = { fields: ['_id', 'card_no', 'addressee_city', 'sender_city'], collections: ['cards'] };
+  expect(analyze('cards sent to Bristol from Oslo', POST).analysis.filters).toEqual({ addressee_city: 'Bristol', sender_city: 'Oslo' });
+});
+
 test('capitals joined by underscores are a state kept in the one status field (filters.proper-value+state-code)', () => {
   expect(analyze('anything still AWAITING_PICKUP?', FREIGHT).analysis.filters).toMatchObject({ crate_status: 'AWAITING_PICKUP' });
 });
 
-// an invented chain of wineries: each site keeps its country and its region
-const WINERIES = { fields: ['_id', 'site_name', 'country', 'region', 'acres'], collections: ['sites'] };
+test('a code in capitals stays out of the status field after another field or beside other written states', () => {
+  const TASKS = { fields: ['_id', 'task', 'lane', 'status'], collections: ['tasks'] };
+  expect(analyze('tasks on lane SLOW_TRACK', TASKS).analysis.filters).not.toHaveProperty('status');
+  const PINGS = { fields: ['_id', 'ping_kind', 'status', 'host'], collections: ['pings'] };
+  expect(analyze('pings with HOST_DOWN', PINGS).analysis.filters).not.toHaveProperty('status');
+});
 
-test('the field named right after a place keeps it (filters.lexicon+field-named-after)', () => {
-  expect(analyze('sites in the Scotland region', WINERIES).analysis.filters).toEqual({ region: 'Scotland' });
-  expect(rules('sites in the Scotland region', WINERIES)).toEqual(['filters.lexicon+field-named-after']);
+// an invented chain of wineries: each site keeps its country and its region
+const WINERIES = { fields: ['_id', 'vineyard_name', 'state', 'territory', 'acres'], collections: ['vineyards'] };
+
+test('the place-holding field named right after a place keeps it (filters.lexicon+field-named-after)', () => {
+  expect(analyze('vineyards in the Texas territory', WINERIES).analysis.filters).toEqual({ territory: 'Texas' });
+  expect(rules('vineyards in the Texas territory', WINERIES)).toEqual(['filters.lexicon+field-named-after']);
+});
+
+test('a field after a place that holds no place, or names the records, does not keep it', () => {
+  const KIOSKS = { fields: ['_id', 'kiosk', 'kiosk_type', 'city'], collections: ['kiosks'] };
+  expect(analyze('count the Berlin kiosks', KIOSKS).analysis.filters).toEqual({ city: 'Berlin' });
+  expect(analyze('the Berlin kiosk type', KIOSKS).analysis.filters).not.toHaveProperty('kiosk_type');
 });
 
 // an invented bakery: ovens stand somewhere, flour comes from a supplier's country

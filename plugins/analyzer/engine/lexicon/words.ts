@@ -714,6 +714,8 @@ export const STATE_MAKING_PARTICIPLES: ReadonlyMap<string, string> = new Map(
   ] as const).flatMap(([state, participles]) => participles.map((p) => [p, state] as const)),
 );
 
+/** Words of fields keeping one of a few written states other than a status (`event_type`, `role`, `queue`): a code in capitals may be theirs. */
+export const ENUMERATED_FIELD_WORDS: ReadonlySet<string> = new Set(['type', 'kind', 'category', 'role', 'queue', 'flag', 'tier', 'class', 'mode']);
 /** Last words of a yes/no field named by the state it marks and a word saying it is a flag (`abnormalFlag`, `urgent_ind`). */
 export const FLAG_SUFFIXES: ReadonlySet<string> = new Set(['flag', 'ind', 'indicator', 'yn']);
 

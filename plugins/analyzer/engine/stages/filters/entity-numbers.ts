@@ -6,11 +6,11 @@ import { perSchema } from '../../schema-memo.ts';
 import { setWhileUnique } from '../../multimap.ts';
 import { endsWithWords, holdsAny, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { canonWord, derivationalStem, participleBases } from '../../text.ts';
-import { collectionMentionAt, collectionNamedBefore, mentionAt } from '../../mentions.ts';
+import { collectionMentionAt, collectionNamedBefore, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { isMeasureField } from './field-resolver.ts';
 import { fieldCalled, ownedBy, ownedByShortened, ownedFields } from './owned-fields.ts';
 import type { FilterProposal } from './proposal.ts';
-import { routeEndKeeping } from './routes.ts';
+import { routeEndKeeping, routeSideWordsAt } from './routes.ts';
 import { subjectsNounPointer } from '../reference-key.ts';
 import { CONNECTORS, isFreeNumber, leavesEndingIn, listValue } from './shared.ts';
 import { OBJECT_QUESTION_AUXILIARIES, OBJECT_QUESTION_WORDS, ROLE_LINKS } from '../../lexicon/function-words.ts';
@@ -235,35 +235,45 @@ const postalField = perSchema((index: FieldIndex): FieldEntry | null => {
   return found.length && found.filter((e) => e.depth === found[0]!.depth).length === 1 ? found[0]! : null;
 });
 
-/** A postal code written in two parts, a district then a unit ("M14 5RT", "SW1A 1AA"), as its parts are written. */
+/** A postal code written in two parts, a district then a unit ("QX9 4ZZ", "QX1A 4ZZ"), as its parts are written. */
 const DISTRICT_PART = /^\p{Lu}{1,2}\d[\p{Lu}\d]?$/u;
 const UNIT_PART = /^\d\p{Lu}{2}$/u;
 /** Whether tokens `i` and `i + 1` write a postal code in two parts. */
 export const twoPartPostalCodeAt = (tokens: readonly Token[], i: number): boolean =>
   DISTRICT_PART.test(tokens[i]?.raw ?? '') && UNIT_PART.test(tokens[i + 1]?.raw ?? '');
 
+/** How many words before a postal code may name the records whose postal field keeps it ("a drop at postcode …"). */
+const POSTAL_OWNER_WINDOW = 4;
+
 /**
- * The postal field of the records the question names by a word of the field's own ("a stop at LS6 3QE" →
- * `stops.postcode` beside `sender_postcode`), else the schema's one (postalField).
+ * The postal field keeping a code at token `i`: after a route's lead, the one of that side (`recipient_postcode` after
+ * "to"); else the one named by a word said just before the code ("a drop at postcode …" → `drops.postcode`); else the
+ * schema's one (postalField).
  */
-function postalFieldNamed(ctx: EngineContext, field: FieldEntry | null): FieldEntry | null {
-  const said = new Set(ctx.tokens.map((t) => t.canon));
-  const named = ctx.index.entries.filter((e) => !e.children.length && e.canonWords.some((w) => POSTAL_CANON.has(w))
-    && e.canonWords.some((w) => !POSTAL_CANON.has(w) && said.has(w)));
+function postalFieldFor(ctx: EngineContext, leaves: readonly FieldEntry[], field: FieldEntry | null, i: number): FieldEntry | null {
+  const side = routeSideWordsAt(ctx, i - 1);
+  const ofSide = side ? leaves.filter((e) => e.canonWords.some((w) => side.has(w))) : [];
+  if (ofSide.length === 1) return ofSide[0]!;
+  const near = new Set(ctx.tokens.slice(Math.max(0, i - POSTAL_OWNER_WINDOW), i).map((t) => t.canon));
+  const named = leaves.filter((e) => e.canonWords.some((w) => !POSTAL_CANON.has(w) && near.has(w)));
   return named.length === 1 ? named[0]! : field;
 }
 
 /**
- * "parcels going to M14 5RT", "a stop at postcode LS6 3QE": a district and a unit written as a postal code's two parts
- * are one postal code, whatever word leads it; kept in the postal field of the records named, else the schema's one.
+ * "crates bound for QX9 4ZZ", "a drop at postcode QX9 4ZZ": a district and a unit written as a postal code's two parts
+ * are one postal code, whatever word leads it, unless a field of another kind is named right before it ("bin QX9 4ZZ"
+ * is a bin's label); kept in the postal field of the route's side or of the records named, else the schema's one.
  */
 function twoPartPostalCodes(ctx: EngineContext, field: FieldEntry | null): FilterProposal[] {
   const proposals: FilterProposal[] = [];
+  const leaves = ctx.index.entries.filter((e) => !e.children.length && e.canonWords.some((w) => POSTAL_CANON.has(w)));
   const free = (k: number): boolean => ctx.roles[k] === undefined && !ctx.projection[k];
   for (let i = 0; i + 1 < ctx.tokens.length; i++) {
     if (!twoPartPostalCodeAt(ctx.tokens, i) || !free(i) || !free(i + 1)) continue;
-    const kept = postalFieldNamed(ctx, field);
-    if (!kept) return [];
+    const said = mentionEndingAt(ctx, i)?.entry;
+    if (said && !leaves.includes(said)) continue;
+    const kept = postalFieldFor(ctx, leaves, field, i);
+    if (!kept) continue;
     proposals.push({ field: kept.name, value: `${ctx.tokens[i]!.raw} ${ctx.tokens[i + 1]!.raw}`, span: [i, i + 2], confidence: 0.7, rule: 'filters.postal-code+two-part' });
     i++;
   }

@@ -1,7 +1,7 @@
 import type { EngineContext } from '../../context.ts';
 import type { FieldEntry, FieldIndex } from '../../field-index.ts';
-import { PLACE_HOLDING_WORDS, type Placement, PLACEMENT_VERBS } from '../../lexicon/attributes.ts';
-import { FIELD_ROLE_WORDS } from '../../lexicon/words.ts';
+import { PLACE_HOLDING_WORDS, type Placement, PLACEMENT_VERBS, SENDING_PARTY_WORDS } from '../../lexicon/attributes.ts';
+import { FIELD_ROLE_WORDS, ROUTE_START_LEADS } from '../../lexicon/words.ts';
 import { collectionNamedBefore } from '../../mentions.ts';
 import { perSchemaKeyed } from '../../schema-memo.ts';
 import { canonWord } from '../../text.ts';
@@ -25,6 +25,20 @@ const placementFields = perSchemaKeyed((index: FieldIndex, placement: Placement)
   return index.entries.filter((e) => !e.children.length && named(e)
     && e.canonWords.every((w) => own.has(w) || party.has(w) || PLACE_HOLDING_CANON.has(w)));
 });
+
+/** Whether a placement's own words name the field (`delivery_city`), not only the words of the party there (`recipient_city`). */
+const namedByOwnWords = (e: FieldEntry, placement: Placement): boolean =>
+  e.canonWords.some((w) => placement.fieldWords.some((own) => canonWord(own) === w));
+
+const SENDING_CANON: ReadonlySet<string> = new Set(SENDING_PARTY_WORDS.map(canonWord));
+
+/** The field of the sending party's place of the kind a receiving party's field keeps (`addressee_city` → `sender_city`). */
+function sendingPartyField(index: FieldIndex, field: FieldEntry): FieldEntry | null {
+  const kind = field.canonWords[field.canonWords.length - 1];
+  const found = index.entries.filter((e) => e.parent === field.parent && !e.children.length
+    && e.canonWords[e.canonWords.length - 1] === kind && e.canonWords.some((w) => SENDING_CANON.has(w)));
+  return found.length === 1 ? found[0]! : null;
+}
 
 /** The end of the lead of `placement` starting at token `i` ("at", "out of"), or -1 when none starts there. */
 function leadEnd(ctx: EngineContext, i: number, placement: Placement): number {
@@ -69,9 +83,20 @@ export function placementProposals(ctx: EngineContext): FilterProposal[] {
       places.push(tokens.slice(last + 1, next).map((t) => t.raw).join(' '));
       last = next;
     }
-    const field = fieldFor(ctx, fields, i, places[0]!);
+    // "invoices sent to Tovik Ltd": a party's field keeps only a known place (`addressee_city`), not the party's name
+    const known = placeRolesOf(places[0]!).length > 0;
+    const usable = known ? fields : fields.filter((e) => namedByOwnWords(e, placement));
+    if (!usable.length) continue;
+    const field = fieldFor(ctx, usable, i, places[0]!);
     if (!field) continue;
     proposals.push({ field: field.name, value: listValue(places, false), span: [i, last], confidence: 0.7, rule: `filters.placement+${placement.kind}` });
+    // "crates sent to Dunmore from Kelby" beside `addressee_city`, `sender_city`: the place it leaves is the sender's
+    const startEnd = ROUTE_START_LEADS.has(tokens[last]?.text ?? '') ? placeNameEnd(ctx, last + 1) : -1;
+    const sender = startEnd > last + 1 && !namedByOwnWords(field, placement) ? sendingPartyField(ctx.index, field) : null;
+    if (sender) {
+      proposals.push({ field: sender.name, value: tokens.slice(last + 1, startEnd).map((t) => t.raw).join(' '), span: [last, startEnd], confidence: 0.7, rule: `filters.placement+${placement.kind}+sent-from` });
+      last = startEnd;
+    }
     i = last - 1;
   }
   return proposals;

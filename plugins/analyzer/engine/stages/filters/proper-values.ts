@@ -1,7 +1,7 @@
 import type { EngineContext, Token } from '../../context.ts';
 import { isPluralWord } from '../../field-kinds.ts';
 import { endsWithWords, SORT_ONLY_LEAF_WORDS, type FieldEntry, type FieldIndex } from '../../field-index.ts';
-import { AFFILIATION_FIELD_WORDS, ARTICLES, COMPANY_NAME_FIELD_WORDS, ELIDED_NAME_HEADS, HONORIFICS, INSTITUTION_NAME_HEADS, IRREGULAR_PARTICIPLES, KEY_ENDINGS, LABELLING_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, SENDER_FIELD_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
+import { AFFILIATION_FIELD_WORDS, ARTICLES, COMPANY_NAME_FIELD_WORDS, ELIDED_NAME_HEADS, ENUMERATED_FIELD_WORDS, HONORIFICS, INSTITUTION_NAME_HEADS, IRREGULAR_PARTICIPLES, KEY_ENDINGS, LABELLING_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, SENDER_FIELD_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, collectionNamedBefore, mentionAt, mentionEndingAt } from '../../mentions.ts';
 import { ATTRIBUTE_WORDS, BASING_VERBS, WORKPLACE_VERBS } from '../../lexicon/attributes.ts';
 import { canonWord, isPastParticiple, parentPath } from '../../text.ts';
@@ -82,14 +82,22 @@ const onlyOne = (entries: readonly FieldEntry[]): FieldEntry | null => (entries.
 const statusLeaves = perSchema((index: FieldIndex): readonly FieldEntry[] =>
   index.entries.filter((e) => !e.children.length && e.ownWords[e.ownWords.length - 1] === STATUS_FIELD_WORD));
 
+/** Whether the schema keeps a field of written states other than a status (`event_type`, `role`); once per schema. */
+const ENUMERATED_CANON: ReadonlySet<string> = new Set([...ENUMERATED_FIELD_WORDS].map(canonWord));
+const hasOtherStates = perSchema((index: FieldIndex): boolean =>
+  index.entries.some((e) => !e.children.length && e.canonWords.some((w) => ENUMERATED_CANON.has(w))));
+
 /**
  * The field keeping a state written as a code ("ON_HOLD"): the schema's one status code, else its one status field,
- * or the one of the records named before the value.
+ * or the one of the records named before the value; no status field when another field is named right before the
+ * value ("queue RUSH_ONLY") or the schema keeps other written states (`event_type`, `role`).
  */
 function stateField(ctx: EngineContext, i: number): FieldEntry | null {
   const code = soleStatusCode(ctx.index);
   if (code) return code;
   const leaves = statusLeaves(ctx.index);
+  const said = mentionEndingAt(ctx, i)?.entry;
+  if ((said && !leaves.includes(said)) || hasOtherStates(ctx.index)) return null;
   const named = leaves.length > 1 ? collectionNamedBefore(ctx, i)?.collection : undefined;
   return onlyOne(named ? leaves.filter((e) => ctx.owners.ownerOf.get(e) === named) : leaves);
 }
@@ -290,7 +298,7 @@ function senderField(ctx: EngineContext, from: number): FieldEntry | null {
 
 /**
  * The one place field of the collection named right before the word putting a value in a place, or of the one keeping
- * the field named there ("tank capacity in Cellar A": the tanks' `location`), or null. Of several, a country's is left
+ * the field named there ("max kiln heat in Shed Two": the kilns' `location`), or null. Of several, a country's is left
  * out: the lexicon knows the countries, so a place it did not take is none ("kiosks in Eastmoor" beside `district`
  * and `hq_country`).
  */

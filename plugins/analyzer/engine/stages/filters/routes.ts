@@ -120,6 +120,16 @@ const START_SIDE = new Set([...START_CANON, ...SENDING_PARTY_WORDS.map(canonWord
 const END_SIDE = new Set([...END_CANON, ...RECEIVING_PARTY_WORDS.map(canonWord)]);
 
 /**
+ * The words of the fields of the route's side a lead at token `i` opens ("from" a start's, "to" an end's, with the
+ * party's there), or null when no route lead stands there.
+ */
+export function routeSideWordsAt(ctx: EngineContext, i: number): ReadonlySet<string> | null {
+  const text = ctx.tokens[i]?.text ?? '';
+  if (ROUTE_START_LEADS.has(text) || ROUTE_LEAVING_VERBS.has(text)) return START_SIDE;
+  return ROUTE_END_LEADS.has(text) || ROUTE_REACHING_VERBS.has(text) ? END_SIDE : null;
+}
+
+/**
  * "parcels from Peru" where the route's start keeps both `origin.city` and `origin.country`, "parcels sent to Leeds"
  * where its end is a `destination_depot_code` beside the `recipient_city`: the place is kept in the sibling field of
  * the same end, or of the party at that end, named for the kind of place the value is (a known city), when the
@@ -154,7 +164,7 @@ export function routeProposals(ctx: EngineContext): FilterProposal[] {
     const leaving = ROUTE_LEAVING_VERBS.has(tokens[i].text);
     const starts = tokens[i].text === 'from' || outOf || leaving;
     if (!starts && tokens[i].text !== 'to' && !ROUTE_REACHING_VERBS.has(tokens[i].text)) continue;
-    // "parcels going to M14 5RT": a postal code is no place's name (postalCodeProposals)
+    // "crates bound for QX9 4ZZ": a postal code is no place's name; its end's postal field keeps it (postalCodeProposals)
     const placeEnd = twoPartPostalCodeAt(tokens, i + 1) ? i + 1 : placeNameEnd(ctx, i + 1);
     if (placeEnd === i + 1) continue;
     // "from X to Y" pairs the ends; a "to" right after a start was read with it

@@ -1,4 +1,5 @@
 import type { EngineContext, Token } from '../../context.ts';
+import { AREA_FIELD_WORDS } from '../../lexicon/attributes.ts';
 import { type FieldEntry, type FieldIndex, type FieldMention, ROLE_WORDS } from '../../field-index.ts';
 import { isPluralWord, isStatusField } from '../../field-kinds.ts';
 import { ownKindField } from './kind-fields.ts';
@@ -491,8 +492,8 @@ export function vocabularyProposals(ctx: EngineContext): FilterProposal[] {
           // unless that field is another record's and the records named beside the demonym keep a country of their own
           const nationality = demonym && proper ? demonymField(ctx, i, i + n) : null;
           const givenAs = usable.length ? fieldGivenAs(ctx, i + n) : undefined;
-          // "sites in the Scotland region": the field said right after a place written as a name names the field it is kept in
-          const namedAfter = usable.length && !givenAs && startsUpperCase(tokens[i].raw) ? fieldNamedAfter(ctx, i, i + n) : undefined;
+          // "mills in the Varn district": a place-holding field said right after a place written as a name keeps it
+          const namedAfter = usable.length && !givenAs && startsUpperCase(tokens[i].raw) ? areaNamedAfter(ctx, i, i + n) : undefined;
           const role = givenAs || namedAfter || nationality || !usable.length ? null : roleFor(ctx, [i, i + n], usable, rolesUsed);
           field = givenAs ?? namedAfter ?? nationality ?? role?.entry ?? null;
           // "Cessna hangars", "settled by cheque", "SMS leads": a value its kind alone sends to a field of its class
@@ -576,6 +577,17 @@ function fieldNamedAfter(ctx: EngineContext, from: number, to: number): FieldEnt
   if (!ARTICLES.has(ctx.tokens[from - 1]?.text ?? '')) return undefined;
   const next = mentionStartingAt(ctx, to);
   return next && isTextLeaf(next.entry) && endsClause(ctx.tokens[next.to]?.text) ? next.entry : undefined;
+}
+
+/**
+ * The place-holding field named right after a place after an article ("the Varn district"), unless its word names the
+ * records ("the Varn mills") or a field of another kind (`store_type`).
+ */
+const AREA_CANON: ReadonlySet<string> = new Set(AREA_FIELD_WORDS.map(canonWord));
+function areaNamedAfter(ctx: EngineContext, from: number, to: number): FieldEntry | undefined {
+  const field = fieldNamedAfter(ctx, from, to);
+  if (!field || collectionMentionAt(ctx, to)) return undefined;
+  return AREA_CANON.has(field.canonWords[field.canonWords.length - 1]!) ? field : undefined;
 }
 
 /**
