@@ -37,6 +37,22 @@ export const MONEY_RECORD_NOUNS: ReadonlySet<string> = new Set([
   'fine', 'payment', 'fee', 'donation', 'contribution', 'invoice', 'bill', 'charge', 'refund', 'deposit', 'expense',
   'penalty', 'premium', 'pledge', 'grant', 'tip', 'reimbursement', 'payout', 'remittance', 'wage', 'salary',
 ]);
+/**
+ * Words of a money field that say only the amount of such a record (`amount`, `total_amount`, `fine_amount`): any
+ * other word qualifies it as some other figure about the record (`estimated_cost`, `bail_amount`), which a total of
+ * the records does not add up.
+ */
+export const PLAIN_AMOUNT_WORDS: ReadonlySet<string> = new Set(['amount', 'sum', 'total', 'grand', 'gross']);
+
+/** "spend on items", "pay for visits": the words before the things money is paid for. */
+export const PAID_FOR: ReadonlySet<string> = new Set(['on', 'for']);
+/**
+ * Words of a price of one unit or one period (`unit_price`, `monthly_fee`, `nightly_rate`): what was paid for the
+ * things over time is no sum of those prices.
+ */
+export const PER_UNIT_PRICE_WORDS: ReadonlySet<string> = new Set([
+  'unit', 'per', 'each', 'hourly', 'daily', 'nightly', 'weekly', 'monthly', 'quarterly', 'yearly', 'annual',
+]);
 
 export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
   ['old', ['age']], ['age', ['age']],

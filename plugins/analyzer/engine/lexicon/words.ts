@@ -417,7 +417,7 @@ export const ATTRIBUTE_SUPERLATIVES: ReadonlyMap<string, ReadonlyArray<readonly 
   ...['fastest', 'quickest', 'speediest', 'swiftest'].map((word) => [word, FASTEST] as const),
   ['slowest', FASTEST.map(([word, direction]) => [word, direction === 1 ? -1 : 1] as const)],
   ['furthest', [['distance', -1]]], ['farthest', [['distance', -1]]],
-  // a drink's strength is its alcohol by volume (`abv`) or its proof
+  // strength itself, or the strength of a drink: its alcohol by volume (`abv`) or its proof
   ['strongest', [['strength', -1], ['abv', -1], ['proof', -1]]], ['weakest', [['strength', 1], ['abv', 1], ['proof', 1]]],
   ['hottest', [['temperature', -1], ['temp', -1]]], ['warmest', [['temperature', -1], ['temp', -1]]],
   ['coldest', [['temperature', 1], ['temp', 1]]], ['coolest', [['temperature', 1], ['temp', 1]]],

@@ -12,13 +12,13 @@ import { measuredAttributeField } from './unnamed-metric.ts';
 import { moneyRecordsEndingAt, recordsAmount } from './records-amount.ts';
 import { canonWord } from '../text.ts';
 import { COUNT_AS_LINKS, OBJECT_QUESTION_AUXILIARIES, OVER_RECORDS, RECORDS_DETERMINERS } from '../lexicon/function-words.ts';
-import type { FieldOwners } from '../ownership.ts';
+import { collectionKey, linkFieldFor, type FieldOwners } from '../ownership.ts';
 import { perSchema } from '../schema-memo.ts';
 import { addToList } from '../multimap.ts';
 import { GROUP_KEY_LEADS, LIMIT_BY_GAP, OUTGOING_MONEY_HEADS, RANGING_WORDS } from '../lexicon/grouping.ts';
 import { MAX_YEAR, MIN_YEAR } from '../lexicon/time-rules.ts';
 import { UNIT_SIZE } from '../lexicon/attributes.ts';
-import { MEASURED_ATTRIBUTES } from '../lexicon/measured-attributes.ts';
+import { MEASURED_ATTRIBUTES, PAID_FOR, PER_UNIT_PRICE_WORDS, PLAIN_AMOUNT_WORDS } from '../lexicon/measured-attributes.ts';
 
 const matchOperation = phraseMatcher(OPERATION_PHRASES.map(([phrase, op]) => [phrase.split(' '), op] as const));
 const RANKING_LEADS = new Set([
@@ -45,23 +45,43 @@ function spentAmountAfter(ctx: EngineContext, end: number, measured: boolean): F
     const text = ctx.tokens[k]!.text;
     if (CLAUSE_BREAKS.has(text)) return null;
     // (a verb read as a field, "how much did the member pay" of `pay`, asks that record's figure)
-    if (MONEY_VERBS.has(text)) return measured ? null : paidForRecords(ctx, k + 1) ?? measuredAttributeField(ctx, k) ?? null;
+    if (MONEY_VERBS.has(text)) return measured ? null : (!verbNamedField(ctx) && paidForRecords(ctx, k + 1)) || (measuredAttributeField(ctx, k) ?? null);
     const earning = EARNING.some((phrase) => phraseAt(ctx.tokens, k, phrase));
     if (earning || COSTING.some((phrase) => phraseAt(ctx.tokens, k, phrase))) return earningRecordsAmount(ctx, end, k, earning);
   }
   return null;
 }
 
-/** What is paid on or for a thing: "how much did we spend on items" asks what the items cost. */
-const PAID_FOR: ReadonlySet<string> = new Set(['on', 'for']);
+/**
+ * Whether the schema keeps an amount named by a verb of money changing hands (`amount_paid`, `total_spent`, `spent`;
+ * not `invoice_id` or `invoiced_on`).
+ */
+const verbNamedField = (ctx: EngineContext): boolean => ctx.index.entries.some((e) => !e.children.length && e.canonWords.some((w) => MONEY_VERBS.has(w))
+  && (e.canonWords.length === 1 || e.canonWords.some((w) => PLAIN_AMOUNT_WORDS.has(w))));
 
-/** The money field (recordsAmount) of the records named right after "on" or "for" at `at`, the things paid for; or none. */
+const PER_UNIT_PRICE_CANON: ReadonlySet<string> = new Set([...PER_UNIT_PRICE_WORDS].map(canonWord));
+
+/**
+ * What is paid on or for things ("how much did we spend on items"): the money field (recordsAmount) of the records
+ * named right after "on" or "for" at `at`; none when it is a price of one unit or one period (`unit_price`,
+ * `monthly_fee`), or when other records pointing at them keep money of their own (purchases of supplies: their cost).
+ */
 function paidForRecords(ctx: EngineContext, at: number): FieldEntry | undefined {
   if (!PAID_FOR.has(ctx.tokens[at]?.text ?? '')) return undefined;
   let k = at + 1;
   while (RECORDS_DETERMINERS.has(ctx.tokens[k]?.text ?? '')) k++;
   const named = collectionMentionAt(ctx, k);
-  return named && named.from === k ? recordsAmount(ctx, named.collection) : undefined;
+  const field = named && named.from === k ? recordsAmount(ctx, named.collection) : undefined;
+  if (!field || field.canonWords.some((w) => PER_UNIT_PRICE_CANON.has(w))) return undefined;
+  return paidThroughOthers(ctx, named!.collection) ? undefined : field;
+}
+
+/** Whether records of another collection than `collection` keep both its key (`supply_id`) and a money field. */
+function paidThroughOthers(ctx: EngineContext, collection: string): boolean {
+  const link = linkFieldFor(ctx.index, collection, collectionKey(collection));
+  if (!link) return false;
+  const holder = ctx.owners.ownerOf.get(link);
+  return holder !== undefined && holder !== collection && recordsAmount(ctx, holder) !== undefined;
 }
 
 /**
@@ -532,12 +552,13 @@ export function operationStage(ctx: EngineContext): void {
         propose(ctx, { member: 'operation', apply: 'note', confidence: 0.5, rule: 'operation.no-count+stored-number', span: [i, target.to] });
         continue;
       }
+    } else if (money) {
+      // (before a measure noun read in the records' name: "total payments" is no sum of `paid_at`)
+      metric = money.field.name;
     } else if (measured) {
       metric = measured.field.name;
     } else if (spent) {
       metric = spent.name;
-    } else if (money) {
-      metric = money.field.name;
     }
     propose(ctx, {
       member: 'operation', apply: 'replace', value: op, confidence: 0.9, rule: operationRule(phrase, { compared: !matched, averaged, embedded, stored, pastState: pastState && recordsNamed, spent: !!spent, fieldName: opensFieldName, overRecords: summed === 'over-records' }), span: [i, end], text: phrase,
@@ -545,7 +566,7 @@ export function operationStage(ctx: EngineContext): void {
     });
     if (metric && spent) propose(ctx, { member: 'metric', apply: 'replace', value: metric, confidence: 0.85, rule: 'metric.money-verb', span: [i, end], text: metric });
     if (metric && money) propose(ctx, { member: 'metric', apply: 'replace', value: metric, confidence: 0.85, rule: 'metric.money-records', span: [named!.from, named!.to], text: metric });
-    if (metric && measured) {
+    if (metric && measured && !money) {
       // "fee for procedures": another reading of the words, placed by the path the question says (placedCandidate)
       const placed = measured.field !== measured.mention.entry && measured.mention.alternatives.some((c) => c.entry === measured.field) ? '+placed-path' : '';
       propose(ctx, { member: 'metric', apply: 'replace', value: metric, confidence: 0.85, rule: `metric.${measured.mention.via}${placed}`, span: [measured.mention.from, measured.mention.to], text: metric });

@@ -2,7 +2,7 @@ import type { AnalysisT } from '../../model.ts';
 import type { EngineContext } from '../context.ts';
 import { endsInCurrency, isIdField, measuredHead, type FieldEntry } from '../field-index.ts';
 import { RECORD_MONEY_HEADS, TOTAL_NOUNS, TOTALS_NOUN, WHOLE_AMOUNT_WORDS } from '../lexicon/grouping.ts';
-import { MONEY_RECORD_NOUNS } from '../lexicon/measured-attributes.ts';
+import { MONEY_RECORD_NOUNS, PLAIN_AMOUNT_WORDS } from '../lexicon/measured-attributes.ts';
 import { MEASURE_WORDS } from '../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionStartingAt } from '../mentions.ts';
 import { propose } from '../proposals.ts';
@@ -99,7 +99,17 @@ export function moneyRecordsEndingAt(ctx: EngineContext, at: number): { collecti
   const token = ctx.tokens[at];
   const named = token?.kind === 'word' && MONEY_RECORD_NOUNS.has(token.canon) ? collectionEndingAt(ctx, at + 1) : undefined;
   const field = named && recordsAmount(ctx, named.collection, token!.text);
-  return field ? { collection: named.collection, field } : undefined;
+  return field && plainAmountOf(field, token!.canon) ? { collection: named.collection, field } : undefined;
+}
+
+/**
+ * Whether a money field says only what one record named by `noun` amounts to: named the noun itself or plain amount
+ * words (PLAIN_AMOUNT_WORDS), before a currency maybe (`fee`, `fine_amount`, `total_amount`, `amount_gbp`); not a
+ * figure some other word qualifies (`estimated_cost`, `bail_amount`).
+ */
+function plainAmountOf(field: FieldEntry, noun: string): boolean {
+  const words = endsInCurrency(field) ? field.canonWords.slice(0, -1) : field.canonWords;
+  return words.every((w) => w === noun || PLAIN_AMOUNT_WORDS.has(w));
 }
 
 /** Whether the word names a record's worth in money without naming a field ("amount", "revenue"). */

@@ -1698,7 +1698,8 @@ export function sortStage(ctx: EngineContext): void {
     const place = tokens[i - 1]?.text === 'at' || (tokens[i - 1]?.text === 'the' && tokens[i - 2]?.text === 'at' && text === 'top');
     if (ctx.projection[i] || place || (tokens[i - 1]?.text === 'on' && text === 'top')) continue;
     if (ranked === undefined) {
-      ranked = word.direction;
+      // (an attribute adjective ranks the way its own attributes do: "the strongest" from the top)
+      ranked = word === ATTRIBUTE_ONLY ? ATTRIBUTE_SUPERLATIVES.get(text)![0]![1] : word.direction;
       rankedAt = i;
     }
     const next = tokens[i + 1]?.text ?? '';
