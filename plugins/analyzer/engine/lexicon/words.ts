@@ -1558,6 +1558,22 @@ export const ORGANISATION_FIELD_WORDS: readonly string[] = [
   'company', 'manufacturer', 'maker', 'brand', 'firm', 'organisation', 'organization', 'employer', 'vendor', 'supplier', 'producer', 'agency', 'authority',
 ];
 
+/** Words of fields keeping a firm a record deals with (`supplier_name`, `carrier`, `counterparty`): the firm has a field of its own. */
+export const FIRM_ROLE_FIELD_WORDS: readonly string[] = [...ORGANISATION_FIELD_WORDS, 'carrier', 'counterparty', 'provider', 'contractor', 'courier', 'insurer', 'lender'];
+
+/** Words after a verb that lead to the firm that did it when a company's name follows ("vans serviced at Kwik Garage Ltd"). */
+export const FIRM_LEADS: ReadonlySet<string> = new Set(['at']);
+
+/**
+ * Past verbs whose subject receives, requests or acquires ("bought", "received", "ordered"): the one named with them
+ * is no doer of the records ("kits that Dr. Pike ordered" were not made by Dr. Pike; "parts bought at Orme Ltd" were
+ * sold by Orme Ltd).
+ */
+export const RECEIVING_VERBS: ReadonlySet<string> = new Set([
+  'received', 'got', 'gotten', 'ordered', 'requested', 'filed', 'submitted', 'placed', 'bought', 'purchased', 'acquired',
+  'obtained', 'borrowed', 'rented', 'leased', 'booked', 'hired',
+]);
+
 /**
  * Words of the fields a company's whole name ("Kilmore Fishing Ltd") is read against: the organisation words and the
  * roles a company holds toward a record (`Owner_Name`, `operator`).
