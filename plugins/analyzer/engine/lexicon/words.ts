@@ -1209,7 +1209,7 @@ export const VALUE_QUESTION_LEADS: ReadonlySet<string> = new Set([
 
 /**
  * Past participles that end without -ed/-en and can introduce an agent ("taught by", "held by"), and past forms of
- * the same verbs said after their doer ("tests that J. Reed ran").
+ * the same verbs said after their doer ("drills that K. Mbeki ran").
  */
 export const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set([
   'took', 'taught', 'held', 'made', 'done', 'paid', 'sold', 'bought', 'run', 'ran', 'built', 'led', 'kept', 'brought', 'sent',
@@ -1561,7 +1561,7 @@ export const ORGANISATION_FIELD_WORDS: readonly string[] = [
 /** Words of fields keeping a firm a record deals with (`supplier_name`, `carrier`, `counterparty`): the firm has a field of its own. */
 export const FIRM_ROLE_FIELD_WORDS: readonly string[] = [...ORGANISATION_FIELD_WORDS, 'carrier', 'counterparty', 'provider', 'contractor', 'courier', 'insurer', 'lender'];
 
-/** Words after a verb that lead to the firm that did it when a company's name follows ("vans serviced at Kwik Garage Ltd"). */
+/** Words after a verb that lead to the firm that did it when a company's name follows ("boats serviced at Harrow Yard Ltd"). */
 export const FIRM_LEADS: ReadonlySet<string> = new Set(['at']);
 
 /**

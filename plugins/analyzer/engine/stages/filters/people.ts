@@ -553,7 +553,7 @@ function companyNameAt(ctx: EngineContext, at: number): boolean {
 
 /**
  * Whether the word at token `at` leads to whoever did the verb before it, named by the schema's own noun for that
- * verb's doer: "by", or "at" before a company's name ("serviced at Kwik Garage Ltd" is serviced by it); not after a
+ * verb's doer: "by", or "at" before a company's name ("boats serviced at Harrow Yard Ltd" are serviced by it); not after a
  * verb whose subject receives ("bought at Orme Ltd": Orme Ltd sold), nor when the schema keeps the firm in a field
  * of its own (`supplier_name`), nor after "with" ("signed with Orme Ltd": the firm is the other party).
  */
@@ -651,7 +651,7 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     const doneAfter = doneByFieldAt(ctx, next, auxiliary);
     // "reports has Dr. Ames signed", "matches has Ann Lee refereed": the records named before an auxiliary are
     // what the name's verb was done to, so their field for a doer holds it; so are those before a relative pronoun
-    // and a name only a person has ("tests that J. Reed ran"), kept in a collection or inside other records; not when
+    // and a name only a person has ("drills that K. Mbeki ran"), kept in a collection or inside other records; not when
     // the verb's subject receives or requests them ("kits that Dr. Pike ordered": no doer of the kits)
     const relative = RELATIVE_PRONOUNS.has(tokens[i - 1]?.text ?? '') && surelyPersonAt(ctx, i);
     const objectRecords = (OBJECT_AUXILIARIES.has(tokens[i - 1]?.text ?? '') || relative) && isParticiple(tokens[next]) && !RECEIVING_VERBS.has(tokens[next]?.text ?? '')
