@@ -23,6 +23,11 @@ test('a word that ranks or orders opening the question is no given name', () => 
   expect(analyze('latest intake date for pupils', PUPILS).analysis.filters).toEqual({});
 });
 
+test('a word that ranks may still be a surname after a given name', () => {
+  const RIDERS = { fields: ['_id', 'first_name', 'last_name', 'email', 'joined_date', 'points'], collections: ['riders'] };
+  expect(analyze('ada best email', RIDERS).analysis.filters).toEqual({ first_name: 'Ada', last_name: 'Best' });
+});
+
 test('plural nouns, known fields and words not closing the question are no name', () => {
   expect(analyze('episodes by runtime min', PODCASTS).analysis.filters).toEqual({});
   expect(analyze('episodes sorted by odile brannigan', PODCASTS).analysis.filters).toEqual({});

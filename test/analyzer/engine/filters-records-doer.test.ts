@@ -26,3 +26,11 @@ describe("filters: with no field for the verb's own doer, the records' one field
     expect([analysis.filters, explanation?.filters.evidence.map((e) => e.rule)]).toEqual([filters, [rule]]);
   });
 });
+
+// the one named before a verb whose subject receives or requests the records did not make them
+test("records that a person received or ordered take no name in their doer field", () => {
+  const NOTES = { fields: ['_id', 'author_name', 'recipient_name', 'written_on'], collections: ['notes'] };
+  expect(analyze('notes that Dr. Hale received', NOTES).analysis.filters).not.toHaveProperty('author_name');
+  const ASSAYS = { fields: ['_id', 'assay_code', 'technician_name', 'run_on'], collections: ['assays'] };
+  expect(analyze('assays that Dr. Orr ordered', ASSAYS).analysis.filters).not.toHaveProperty('technician_name');
+});

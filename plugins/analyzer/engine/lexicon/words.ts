@@ -1232,7 +1232,7 @@ export const VALUE_QUESTION_LEADS: ReadonlySet<string> = new Set([
 
 /**
  * Past participles that end without -ed/-en and can introduce an agent ("taught by", "held by"), and past forms of
- * the same verbs said after their doer ("tests that J. Reed ran").
+ * the same verbs said after their doer ("drills that K. Mbeki ran").
  */
 export const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set([
   'took', 'taught', 'held', 'made', 'done', 'paid', 'sold', 'bought', 'run', 'ran', 'built', 'led', 'kept', 'brought', 'sent',
@@ -1580,6 +1580,22 @@ export const AFFILIATION_FIELD_WORDS: ReadonlySet<string> = new Set([
 export const ORGANISATION_FIELD_WORDS: readonly string[] = [
   'company', 'manufacturer', 'maker', 'brand', 'firm', 'organisation', 'organization', 'employer', 'vendor', 'supplier', 'producer', 'agency', 'authority',
 ];
+
+/** Words of fields keeping a firm a record deals with (`supplier_name`, `carrier`, `counterparty`): the firm has a field of its own. */
+export const FIRM_ROLE_FIELD_WORDS: readonly string[] = [...ORGANISATION_FIELD_WORDS, 'carrier', 'counterparty', 'provider', 'contractor', 'courier', 'insurer', 'lender'];
+
+/** Words after a verb that lead to the firm that did it when a company's name follows ("boats serviced at Harrow Yard Ltd"). */
+export const FIRM_LEADS: ReadonlySet<string> = new Set(['at']);
+
+/**
+ * Past verbs whose subject receives, requests or acquires ("bought", "received", "ordered"): the one named with them
+ * is no doer of the records ("kits that Dr. Pike ordered" were not made by Dr. Pike; "parts bought at Orme Ltd" were
+ * sold by Orme Ltd).
+ */
+export const RECEIVING_VERBS: ReadonlySet<string> = new Set([
+  'received', 'got', 'gotten', 'ordered', 'requested', 'filed', 'submitted', 'placed', 'bought', 'purchased', 'acquired',
+  'obtained', 'borrowed', 'rented', 'leased', 'booked', 'hired',
+]);
 
 /**
  * Words of the fields a company's whole name ("Kilmore Fishing Ltd") is read against: the organisation words and the

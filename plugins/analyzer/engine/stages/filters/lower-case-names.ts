@@ -19,14 +19,11 @@ const LOWER_WORD = /^\p{Ll}[\p{Ll}'-]+$/u;
 const keepsNames = perSchema((index: FieldIndex): boolean =>
   nameFieldPairs(index).length > 0 || index.entries.some((e) => !e.children.length && NAME_ENDINGS.has(e.canonWords[e.canonWords.length - 1]!)));
 
-/**
- * A lower-case word no reading of the question has taken: no field, collection, known value, function word, plural
- * noun, nor a word that ranks or orders ("latest acquisition date" opens with a superlative, no given name).
- */
+/** A lower-case word no reading of the question has taken: no field, collection, known value, function word or plural noun. */
 function freeLowerWord(ctx: EngineContext, i: number): boolean {
   const t = ctx.tokens[i];
   // asked of every word, often twice: the look-ups that rule most words out go before the Unicode regex
-  return !!t && t.kind === 'word' && ctx.roles[i] === undefined && !ctx.projection[i] && !STOP_WORDS.has(t.text) && !SUPERLATIVES.has(t.text) && !SORT_DIRECTION_WORDS.has(t.text) && LOWER_WORD.test(t.raw)
+  return !!t && t.kind === 'word' && ctx.roles[i] === undefined && !ctx.projection[i] && !STOP_WORDS.has(t.text) && LOWER_WORD.test(t.raw)
     && !mentionAt(ctx, i) && !collectionMentionAt(ctx, i) && !isLexiconValue(t.text) && !ctx.index.packValues.has(t.text) && !isPluralWord(t.text);
 }
 
@@ -62,6 +59,9 @@ function classNameEnd(ctx: EngineContext, i: number): number {
   return i;
 }
 
+/** A superlative or a sort direction ("latest", "descending"). */
+const ranksOrOrders = (word: string): boolean => SUPERLATIVES.has(word) || SORT_DIRECTION_WORDS.has(word);
+
 /** What a question is left with when no lower-case name is read (shared: never written to). */
 const NONE_CASED: ReadonlyMap<number, Token> = new Map();
 
@@ -87,6 +87,8 @@ export function capitaliseLowerCaseNames(ctx: EngineContext): ReadonlyMap<number
       cased = capitalise(tokens, cased, i);
       continue;
     }
+    // "latest intake date": a word that ranks or orders opens no name, though a surname may be one ("ada best")
+    if (ranksOrOrders(tokens[i]!.text)) continue;
     // "tracks of the rock genre": a class's name before the class's own noun
     const classEnd = classNameEnd(ctx, i);
     if (classEnd > i) {

@@ -2,7 +2,7 @@ import type { EngineContext } from '../../context.ts';
 import { enclosingNoun, endsWithWords, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import {
   AGENT_NOUN_ENDINGS, AGENT_VERBS, ALLOTTING_VERBS, ASSIGNING_VERBS, CLIPPED_NOUNS, CREATOR_NOUNS, DIRECT_AGENT_VERBS, FLAG_PREFIXES, FLAG_SUFFIXES, HONORIFICS, IDENTIFIER_ENDINGS, NAME_ENDINGS, NAME_LEAD_FILLER, NEGATIONS, ORGANISATION_FIELD_WORDS, ORGANISATION_NAME_HEADS, PHRASAL_PARTICLES, RECIPIENT_NOUNS,
-  ARTICLES, RELATIVE_PRONOUNS, ROLE_PREPOSITIONS, STOP_WORDS, TITLE_CLASSES, TRAILING_AGENT_VERBS,
+  ARTICLES, FIRM_LEADS, FIRM_ROLE_FIELD_WORDS, RECEIVING_VERBS, RELATIVE_PRONOUNS, ROLE_PREPOSITIONS, STOP_WORDS, TITLE_CLASSES, TRAILING_AGENT_VERBS,
 } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, mentionAt, mentionEndingAt, mentionStartingAt } from '../../mentions.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
@@ -540,8 +540,10 @@ const CAPITALS_ONLY = /^\p{Lu}{2,}$/u;
 const surelyPersonAt = (ctx: EngineContext, at: number): boolean =>
   HONORIFICS.has(ctx.tokens[at]?.text ?? '') || (ctx.tokens[at]?.raw.length === 1 && ctx.tokens[at + 1]?.text === '.');
 
-/** Words after a verb that lead to the firm that did it when a company's name follows ("vans serviced at Kwik Garage Ltd"). */
-const FIRM_LEADS: ReadonlySet<string> = new Set(['at', 'with']);
+/** Words a schema's field for a firm a record deals with carries, in canonical form. */
+const FIRM_ROLE_CANON: ReadonlySet<string> = new Set(FIRM_ROLE_FIELD_WORDS.map(canonWord));
+/** Whether the schema keeps a firm in a field of its own (`supplier_name`, `carrier`): a firm's name goes there, never to a doer. */
+const keepsFirmField = perSchema((index: FieldIndex): boolean => index.entries.some((e) => !e.children.length && e.canonWords.some((w) => FIRM_ROLE_CANON.has(w))));
 
 /** Whether one company's name starts at token `at`: capitalised words closed by a company's word ("Ltd", "Inc"). */
 function companyNameAt(ctx: EngineContext, at: number): boolean {
@@ -551,12 +553,13 @@ function companyNameAt(ctx: EngineContext, at: number): boolean {
 
 /**
  * Whether the word at token `at` leads to whoever did the verb before it, named by the schema's own noun for that
- * verb's doer: "by", or "at"/"with" before a company's name ("serviced at Kwik Garage Ltd" is serviced by it; not
- * "signed with Kestrel Ltd", whose firm is no doer of records the schema names by that verb).
+ * verb's doer: "by", or "at" before a company's name ("boats serviced at Harrow Yard Ltd" are serviced by it); not after a
+ * verb whose subject receives ("bought at Orme Ltd": Orme Ltd sold), nor when the schema keeps the firm in a field
+ * of its own (`supplier_name`), nor after "with" ("signed with Orme Ltd": the firm is the other party).
  */
 const leadsToDoerAt = (ctx: EngineContext, at: number): boolean => {
   const lead = ctx.tokens[at]?.text ?? '';
-  return lead === DOER_LEAD || (FIRM_LEADS.has(lead) && companyNameAt(ctx, at + 1));
+  return lead === DOER_LEAD || (FIRM_LEADS.has(lead) && !RECEIVING_VERBS.has(ctx.tokens[at - 1]?.text ?? '') && !keepsFirmField(ctx.index) && companyNameAt(ctx, at + 1));
 };
 
 /** No noun of the verb's own doer: only the records' doer field can take the name. */
@@ -648,9 +651,10 @@ export function agentProposals(ctx: EngineContext): FilterProposal[] {
     const doneAfter = doneByFieldAt(ctx, next, auxiliary);
     // "reports has Dr. Ames signed", "matches has Ann Lee refereed": the records named before an auxiliary are
     // what the name's verb was done to, so their field for a doer holds it; so are those before a relative pronoun
-    // and a name only a person has ("tests that J. Reed ran"), kept in a collection or inside other records
+    // and a name only a person has ("drills that K. Mbeki ran"), kept in a collection or inside other records; not when
+    // the verb's subject receives or requests them ("kits that Dr. Pike ordered": no doer of the kits)
     const relative = RELATIVE_PRONOUNS.has(tokens[i - 1]?.text ?? '') && surelyPersonAt(ctx, i);
-    const objectRecords = (OBJECT_AUXILIARIES.has(tokens[i - 1]?.text ?? '') || relative) && isParticiple(tokens[next])
+    const objectRecords = (OBJECT_AUXILIARIES.has(tokens[i - 1]?.text ?? '') || relative) && isParticiple(tokens[next]) && !RECEIVING_VERBS.has(tokens[next]?.text ?? '')
       ? collectionEndingAt(ctx, i - 1)?.collection ?? (relative ? mentionEndingAt(ctx, i - 1)?.entry : undefined) : undefined;
     const doneToRecords = !doneAfter && objectRecords ? doerOfRecords(ctx, objectRecords) : null;
     // "stuff Ann Lee brewed" beside `brewerName`: a past verb no table lists names its doer by the schema's own agent noun
