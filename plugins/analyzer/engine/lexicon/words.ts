@@ -1514,7 +1514,7 @@ export const HANDLE_WORDS: readonly (readonly string[])[] = [['username'], ['use
 /** Nouns of an administrative area: both a field holding a place and a noun classing a place's name. */
 const AREA_NOUNS: readonly string[] = [
   'city', 'town', 'country', 'nation', 'state', 'province', 'region', 'county', 'district', 'borough', 'continent',
-  'neighborhood', 'neighbourhood', 'suburb', 'municipality', 'parish', 'prefecture', 'village', 'port',
+  'neighborhood', 'neighbourhood', 'suburb', 'municipality', 'parish', 'prefecture', 'village',
 ];
 
 /** Words of fields that hold a postal code ("zip_code", "postcode", "PostalCode"). */
@@ -1531,13 +1531,20 @@ export const POSTAL_LEADS: ReadonlySet<string> = new Set(['in', 'at', 'near', 'a
 
 /** Last words of fields that hold a place ("Headquarter", "ShopLocation", "birth_city"): a named place belongs there. */
 export const PLACE_FIELD_WORDS: ReadonlySet<string> = new Set([
-  ...AREA_NOUNS,
+  ...AREA_NOUNS, 'port',
   'location', 'address', 'headquarter', 'headquarters', 'hometown', 'place', 'venue', 'site', 'residence', 'building',
 ]);
 
+/**
+ * Last words of fields keeping an administrative area or a whereabouts (`depot_city`, `home_address`): a label of where
+ * the records are, never a compared amount. No port, site, place or building: those are numbered ("dest port over 1024",
+ * "finish place under 10").
+ */
+export const AREA_FIELD_WORDS: ReadonlySet<string> = new Set([...AREA_NOUNS, 'location', 'address']);
+
 /** Nouns that class the name after "of" ("the city of Lyon", "the district of Northshire"): the name is their value. */
 export const NAME_CLASS_NOUNS: ReadonlySet<string> = new Set([
-  ...AREA_NOUNS,
+  ...AREA_NOUNS, 'port',
   'village', 'island', 'kingdom', 'republic', 'department', 'faculty', 'division', 'school', 'college', 'university',
 ]);
 

@@ -8,7 +8,7 @@ import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_
 import { MIN_YEAR, RECENT_YEARS } from '../../lexicon/time-rules.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { addToList, remembered } from '../../multimap.ts';
-import { ARTICLES, BARE_COMPARATIVES, BE_FORMS, CLAUSE_BREAKS, COMPARISON_PHRASES, CONTENT_STOP_WORDS, HELD_QUANTITY_FIELD_WORDS, LOW_END_ADJECTIVES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_RESULT_WORDS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PLACE_FIELD_WORDS, PERCENT_FIELD_WORDS, RATE_UNIT_SHORT_FORMS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, RELATIVE_PRONOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
+import { AREA_FIELD_WORDS, ARTICLES, BARE_COMPARATIVES, BE_FORMS, CLAUSE_BREAKS, COMPARISON_PHRASES, CONTENT_STOP_WORDS, HELD_QUANTITY_FIELD_WORDS, LOW_END_ADJECTIVES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_RESULT_WORDS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, RATE_UNIT_SHORT_FORMS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, RELATIVE_PRONOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { KIND_FIELD_WORDS, REPETITION_ADVERBS, REPETITION_NOUN } from '../../lexicon/grouping.ts';
 import { canonWord, derivationalStem, isPastParticiple } from '../../text.ts';
@@ -54,10 +54,12 @@ function linkedMentionBefore(ctx: EngineContext, i: number) {
   return undefined;
 }
 
+/** How many linking words stand right before a bound ("is" in "mileage is over"): one or none. */
+const linkBefore = (ctx: EngineContext, comparatorAt: number): number => LINKING_WORDS.has(ctx.tokens[comparatorAt - 1]?.text ?? '') ? 1 : 0;
+
 /** A field said right before a bound ("mileage above", "mileage is over") is what it bounds, whatever the unit after. */
 function namedRightBefore(ctx: EngineContext, comparatorAt: number): boolean {
-  const link = LINKING_WORDS.has(ctx.tokens[comparatorAt - 1]?.text ?? '') ? 1 : 0;
-  const m = mentionEndingAt(ctx, comparatorAt - link);
+  const m = mentionEndingAt(ctx, comparatorAt - linkBefore(ctx, comparatorAt));
   return !!m && !collectionMentionAt(ctx, m.from);
 }
 
@@ -536,22 +538,26 @@ function scaledRange(ctx: EngineContext, a: number, b: number, field: FieldEntry
 /** A stage kept in words (`bid_stage`, `repair_state`): a label, never a compared number. */
 const labelsStage = (field: FieldEntry): boolean => STAGE_FIELD_ENDINGS.has(field.canonWords.at(-1)!);
 
+/** A kind's code or description (`vendor_type_cd`, `org_class_desc`): a label of what the records are, never an amount. */
+const labelsKindCode = (field: FieldEntry): boolean => KIND_FIELD_WORDS.has(field.canonWords.at(-2) ?? '') && !isMeasureField(field);
+/** The area words a field's last word may be (`city`, `region`, `location`), in canonical form. */
+const AREA_FIELD_CANON: ReadonlySet<string> = new Set([...AREA_FIELD_WORDS].map(canonWord));
 /**
- * A kind (`room_type`), its code or description (`vendor_type_cd`, `org_class_desc`), or a place (`depot_city`): a label of
- * what or where the records are, never an amount.
+ * A kind (`room_type`) or an area (`depot_city`): a label of what or where the records are, which a number the question
+ * inferred a field for does not compare ("holders with more than 20 <records>"); a field said right before the bound
+ * ("hulls with size class over 5") is compared as said.
  */
-const labelsKind = (field: FieldEntry): boolean =>
-  (KIND_FIELD_WORDS.has(field.canonWords.at(-1)!) || KIND_FIELD_WORDS.has(field.canonWords.at(-2) ?? '') || PLACE_FIELD_CANON.has(field.canonWords.at(-1)!)) && !isMeasureField(field);
-/** The place words a field's last word may be (`city`, `region`, `location`), in canonical form. */
-const PLACE_FIELD_CANON: ReadonlySet<string> = new Set([...PLACE_FIELD_WORDS].map(canonWord));
+const labelsKindOrArea = (field: FieldEntry): boolean =>
+  (KIND_FIELD_WORDS.has(field.canonWords.at(-1)!) || AREA_FIELD_CANON.has(field.canonWords.at(-1)!)) && !isMeasureField(field);
 
 /**
  * Whether a compared number can be a value of the field: an identifier, a name, a status, a kind's code or a yes/no field holds no quantity (a comparison on
  * an identifier says "id", which idTarget reads; a code or a number may be a quantity, "level number 5"), and a date or a year is compared with a year, never with a count or an amount.
  */
-function holdsQuantity(field: FieldEntry, value: number): boolean {
+function holdsQuantity(field: FieldEntry, value: number, said = false): boolean {
   const last = field.canonWords[field.canonWords.length - 1];
-  if (last === 'id' || NAME_ENDINGS.has(last) || isStatusField(field) || namesYesOrNo(field) || labelsKind(field) || labelsStage(field)) return false;
+  if (last === 'id' || NAME_ENDINGS.has(last) || isStatusField(field) || namesYesOrNo(field) || labelsKindCode(field) || labelsStage(field)) return false;
+  if (!said && labelsKindOrArea(field)) return false;
   return !(field.canonWords.includes('date') || namesCalendarYear(field)) || (Number.isInteger(value) && value >= MIN_YEAR && value <= RECENT_YEARS.to);
 }
 
@@ -588,7 +594,7 @@ function comparedField(ctx: EngineContext, comparatorAt: number, numberAt: numbe
   const namesake = unitNamesake(ctx, found?.entry ?? null, comparatorAt, numberAt);
   const target = namesake?.entry ?? found?.entry ?? null;
   const value = ctx.tokens[numberAt].value!;
-  if (!target || holdsQuantity(target, value)) return target && { entry: target, refitted: false, namesake: namesake && namesake.entry !== found?.entry ? namesake.via : undefined, measureNoun: found?.measureNoun, periodic: found?.periodic, listUnit: found?.listUnit, countedUnit: found?.countedUnit, verbStem: found?.verbStem, namedRecords: found?.namedRecords, listSum: found?.listSum, storedCount: found?.storedCount };
+  if (!target || holdsQuantity(target, value, mentionEndingAt(ctx, comparatorAt - linkBefore(ctx, comparatorAt))?.entry === target)) return target && { entry: target, refitted: false, namesake: namesake && namesake.entry !== found?.entry ? namesake.via : undefined, measureNoun: found?.measureNoun, periodic: found?.periodic, listUnit: found?.listUnit, countedUnit: found?.countedUnit, verbStem: found?.verbStem, namedRecords: found?.namedRecords, listSum: found?.listSum, storedCount: found?.storedCount };
   const units = UNIT_ATTRIBUTES.get(ctx.tokens[numberAt + 1]?.text ?? '') ?? [];
   // a kind (`transfer_type`) near the records' word is a label, not the quantity a key could not hold ("3 plan types"
   // names its own count instead)
