@@ -252,8 +252,6 @@ export const PLACEMENT_VERBS: ReadonlyMap<string, Placement> = new Map([
   ...['ship', 'ships', 'shipping', 'shipped', 'send', 'sends', 'sending', 'sent', 'deliver', 'delivers', 'delivering', 'delivered', 'mailed', 'dispatched']
     .map((verb) => [verb, SENT_TO] as const),
 ]);
-/** Last words of fields keeping an area a place's name is said before ("the Varn district" → `district`). */
-export const AREA_FIELD_WORDS: readonly string[] = ['region', 'area', 'district', 'territory', 'zone', 'province', 'county', 'state', 'country', 'city', 'town'];
 /**
  * Words of a field keeping a place beside a placement's own word (`delivery_country`, `base_depot`, `homePort`):
  * a placement word with none of them names something else there (`base_salary`, `shipping_cost`, `home_phone`).

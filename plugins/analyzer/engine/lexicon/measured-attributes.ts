@@ -1,4 +1,5 @@
-import { TIME_UNITS } from './words.ts';
+import { WHOLE_AMOUNT_WORDS } from './grouping.ts';
+import { PERIODIC_ADJECTIVES, TIME_UNITS } from './words.ts';
 
 /**
  * Words that ask for a measured quantity without naming its field: question words ("how old", "how fast"), verbs of
@@ -29,8 +30,8 @@ export const SPAN_UNITS: readonly string[] = [...new Set([...TIME_UNITS.values()
 export const MONEY_ONLY_MEASURES: ReadonlyMap<string, readonly string[]> = new Map([['income', ['total', 'amount']]]);
 
 /**
- * Nouns of records that each are a sum of money paid or owed: "the total fines per member", "the average payment"
- * add up or average the one money amount such records keep ("how many fines" still counts them; "orders" or
+ * Nouns of records that each are a sum of money paid or owed: "the total tolls per driver", "the average payment"
+ * add up or average the one money amount such records keep ("how many tolls" still counts them; "orders" or
  * "purchases" are things bought, whose total is how many).
  */
 export const MONEY_RECORD_NOUNS: ReadonlySet<string> = new Set([
@@ -42,17 +43,16 @@ export const MONEY_RECORD_NOUNS: ReadonlySet<string> = new Set([
  * other word qualifies it as some other figure about the record (`estimated_cost`, `bail_amount`), which a total of
  * the records does not add up.
  */
-export const PLAIN_AMOUNT_WORDS: ReadonlySet<string> = new Set(['amount', 'sum', 'total', 'grand', 'gross']);
+export const PLAIN_AMOUNT_WORDS: ReadonlySet<string> = new Set(['amount', 'sum', ...WHOLE_AMOUNT_WORDS]);
 
-/** "spend on items", "pay for visits": the words before the things money is paid for. */
+/** "spend on parts", "pay for visits": the words before the things money is paid for. */
 export const PAID_FOR: ReadonlySet<string> = new Set(['on', 'for']);
 /**
  * Words of a price of one unit or one period (`unit_price`, `monthly_fee`, `nightly_rate`): what was paid for the
- * things over time is no sum of those prices.
+ * things over time is no sum of those prices. The period adverbs and adjectives as written (PERIODIC_ADJECTIVES);
+ * readers compare canonical forms ("weekly" → "weeklie").
  */
-export const PER_UNIT_PRICE_WORDS: ReadonlySet<string> = new Set([
-  'unit', 'per', 'each', 'hourly', 'daily', 'nightly', 'weekly', 'monthly', 'quarterly', 'yearly', 'annual',
-]);
+export const PER_UNIT_PRICE_WORDS: ReadonlySet<string> = new Set(['unit', 'per', 'each', 'nightly', ...PERIODIC_ADJECTIVES]);
 
 export const MEASURED_ATTRIBUTES: ReadonlyMap<string, readonly string[]> = new Map([
   ['old', ['age']], ['age', ['age']],

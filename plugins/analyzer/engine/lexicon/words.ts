@@ -715,7 +715,7 @@ export const STATE_MAKING_PARTICIPLES: ReadonlyMap<string, string> = new Map(
 );
 
 /** Words of fields keeping one of a few written states other than a status (`event_type`, `role`, `queue`): a code in capitals may be theirs. */
-export const ENUMERATED_FIELD_WORDS: ReadonlySet<string> = new Set(['type', 'kind', 'category', 'role', 'queue', 'flag', 'tier', 'class', 'mode']);
+export const ENUMERATED_FIELD_WORDS: ReadonlySet<string> = new Set([...KIND_FIELD_WORDS, 'role', 'queue', 'flag', 'tier', 'mode']);
 /** Last words of a yes/no field named by the state it marks and a word saying it is a flag (`abnormalFlag`, `urgent_ind`). */
 export const FLAG_SUFFIXES: ReadonlySet<string> = new Set(['flag', 'ind', 'indicator', 'yn']);
 
@@ -1511,11 +1511,18 @@ export const LAST_NAME_WORDS: readonly (readonly string[])[] = [['last', 'name']
 /** Spellings of a field holding the name someone goes by online, as its last words (`username`, `screen_name`, `handle`). */
 export const HANDLE_WORDS: readonly (readonly string[])[] = [['username'], ['user', 'name'], ['handle'], ['login'], ['screen', 'name'], ['screenname'], ['nickname'], ['gamertag']];
 
+/** Nouns of the main administrative areas, which a place's name is most often said before ("the Varn district"). */
+const MAIN_AREA_NOUNS: readonly string[] = ['city', 'town', 'country', 'state', 'province', 'region', 'county', 'district'];
 /** Nouns of an administrative area: both a field holding a place and a noun classing a place's name. */
 const AREA_NOUNS: readonly string[] = [
-  'city', 'town', 'country', 'nation', 'state', 'province', 'region', 'county', 'district', 'borough', 'continent',
+  ...MAIN_AREA_NOUNS, 'nation', 'borough', 'continent',
   'neighborhood', 'neighbourhood', 'suburb', 'municipality', 'parish', 'prefecture', 'village',
 ];
+/**
+ * Last words of fields keeping an area a place's name is said before ("the Varn district" → `district`): the main
+ * administrative areas and the plain words for an area; no whereabouts, no smaller unit.
+ */
+export const AREA_AFTER_NAME_FIELD_WORDS: readonly string[] = [...MAIN_AREA_NOUNS, 'area', 'territory', 'zone'];
 
 /** Words of fields that hold a postal code ("zip_code", "postcode", "PostalCode"). */
 export const POSTAL_FIELD_WORDS: ReadonlySet<string> = new Set(['zip', 'zipcode', 'postal', 'postcode']);
@@ -1540,7 +1547,7 @@ export const PLACE_FIELD_WORDS: ReadonlySet<string> = new Set([
  * the records are, never a compared amount. No port, site, place or building: those are numbered ("dest port over 1024",
  * "finish place under 10").
  */
-export const AREA_FIELD_WORDS: ReadonlySet<string> = new Set([...AREA_NOUNS, 'location', 'address']);
+export const AREA_OR_WHEREABOUTS_FIELD_WORDS: ReadonlySet<string> = new Set([...AREA_NOUNS, 'location', 'address']);
 
 /** Nouns that class the name after "of" ("the city of Lyon", "the district of Northshire"): the name is their value. */
 export const NAME_CLASS_NOUNS: ReadonlySet<string> = new Set([

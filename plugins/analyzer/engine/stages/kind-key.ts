@@ -79,7 +79,7 @@ export function kindFieldAt(ctx: EngineContext, at: number): { entry: FieldEntry
   const named = new Set(ctx.collectionMentions.map((m) => m.collection));
   const owned = candidates.filter((e) => named.has(ctx.owners.ownerOf.get(e) ?? ''));
   const pool = owned.length ? owned : candidates;
-  // "count items by type" where items keep `item_type` and `genre`: the one whose name carries the noun's own word
+  // "count hulls by class" where hulls keep `hull_class` and `rig`: the one whose name carries the noun's own word
   const worded = pool.filter((e) => e.canonWords.includes(noun.canon));
   const sole = pool.length === 1 ? pool[0]! : worded.length === 1 ? worded[0]! : null;
   if (sole && !mentionAt(ctx, at)) return { entry: sole, to };

@@ -79,7 +79,10 @@ export function recencyDateEnd(ctx: EngineContext, span: readonly [number, numbe
 
 /** The sort reading of a size superlative said of a thing, ranked by the thing's own measure ("the biggest dome"). */
 export const THING_MEASURE_READING = 'sort.thing-measure';
-/** Sort readings of a superlative said of a field: a plain superlative ("highest") or an attribute adjective ("fastest"). */
+/**
+ * Sort readings of a superlative said of a field: a plain superlative ("highest"), an attribute adjective ("fastest"),
+ * a recency reading (RECENCY_READINGS: "the most recent"), an event's year or a thing's own measure.
+ */
 const RANKING_READINGS: readonly string[] = ['sort.superlative-', 'sort.attribute-', RECENCY_READINGS[0], RECENCY_READINGS[1], EVENT_YEAR_READING, THING_MEASURE_READING];
 /** Words a size superlative may stand before the name of its thing's measure across ("largest single toll charge"). */
 const THING_VALUE_REACH = 3;

@@ -36,7 +36,7 @@ const OUTGOING_CANON: ReadonlySet<string> = new Set(OUTGOING_MONEY_HEADS.map(can
 /**
  * "how much did we spend on varnish", "how much have members paid": a verb of money changing hands after "how much",
  * in its clause, asks the amount added up, stored under the field that verb's measure is kept in, or by the things
- * paid for ("spend on items": an item's price); "how much did the tours bring in", "how much did repairs cost":
+ * paid for ("spend on parts": a part's price); "how much did the tours bring in", "how much did repairs cost":
  * records named in the plural, then a verb of taking money in or costing it, the records' own money field (see
  * recordsAmount), even where the verb names a field; or null.
  */
@@ -62,7 +62,7 @@ const verbNamedField = (ctx: EngineContext): boolean => ctx.index.entries.some((
 const PER_UNIT_PRICE_CANON: ReadonlySet<string> = new Set([...PER_UNIT_PRICE_WORDS].map(canonWord));
 
 /**
- * What is paid on or for things ("how much did we spend on items"): the money field (recordsAmount) of the records
+ * What is paid on or for things ("how much did we spend on parts"): the money field (recordsAmount) of the records
  * named right after "on" or "for" at `at`; none when it is a price of one unit or one period (`unit_price`,
  * `monthly_fee`), or when other records pointing at them keep money of their own (purchases of supplies: their cost).
  */
@@ -185,7 +185,7 @@ function metricTarget(ctx: EngineContext, inside: FieldMention | undefined, end:
   }
   const first = ctx.tokens[end]?.text === 'the' ? end + 1 : end;
   for (let j = end; j < ctx.tokens.length && j < end + METRIC_WINDOW; j++) {
-    // "average fine amount by reason": the noun after "by" keys the groups, it is not what they add up
+    // "average toll amount by lane": the noun after "by" keys the groups, it is not what they add up
     if (CLAUSE_BREAKS.has(ctx.tokens[j].text) || GROUP_KEY_LEADS.has(ctx.tokens[j].text)) break;
     const mention = mentionStartingAt(ctx, j);
     // "the average amount of paid invoices": a yes/no field says which records, it is no measure
@@ -265,7 +265,7 @@ function measureNounTarget(ctx: EngineContext, at: number): { mention: FieldMent
  */
 function measureWordTarget(ctx: EngineContext, end: number): { mention: FieldMention; field: FieldEntry } | null {
   const first = ctx.tokens[end]?.text === 'the' ? end + 1 : end;
-  // "the average fine amount": the records' own noun said before the measure word names no other owner
+  // "the average toll amount": the records' own noun said before the measure word names no other owner
   const j = collectionMentionAt(ctx, first)?.to ?? first;
   const word = ctx.tokens[j]?.canon ?? '';
   if (!MEASURE_WORDS.has(word)) return null;
@@ -523,7 +523,7 @@ export function operationStage(ctx: EngineContext): void {
     // "total freight spend": nor one said before a measure noun
     const recordsNamed = !!named && !mentionStartingAt(ctx, named.from) && !mentionStartingAt(ctx, named.to) && !collectionMentionAt(ctx, named.to)
       && !(measured && measured.mention.from === named.to && measured.mention.via === 'field.measure-noun');
-    // (records each a sum of money add up that money: "total fines per member")
+    // (records each a sum of money add up that money: "total tolls per driver")
     const totalOfRecords = op === '$sum' && recordsNamed && !ranked && phrase === TOTAL_WORD;
     const money = totalOfRecords ? moneyRecordsEndingAt(ctx, named.to - 1) : undefined;
     if (totalOfRecords && !money) op = '$count';

@@ -8,7 +8,7 @@ import { ATTRIBUTE_COMPARATIVES, ATTRIBUTE_WORDS, CAPACITY_ATTRIBUTES, CURRENCY_
 import { MIN_YEAR, RECENT_YEARS } from '../../lexicon/time-rules.ts';
 import { perSchema, perSchemaKeyed } from '../../schema-memo.ts';
 import { addToList, remembered } from '../../multimap.ts';
-import { AREA_FIELD_WORDS, ARTICLES, BARE_COMPARATIVES, BE_FORMS, CLAUSE_BREAKS, COMPARISON_PHRASES, CONTENT_STOP_WORDS, HELD_QUANTITY_FIELD_WORDS, LOW_END_ADJECTIVES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_RESULT_WORDS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, RATE_UNIT_SHORT_FORMS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, RELATIVE_PRONOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
+import { AREA_OR_WHEREABOUTS_FIELD_WORDS, ARTICLES, BARE_COMPARATIVES, BE_FORMS, CLAUSE_BREAKS, COMPARISON_PHRASES, CONTENT_STOP_WORDS, HELD_QUANTITY_FIELD_WORDS, LOW_END_ADJECTIVES, MEASURE_WORDS, NAME_ENDINGS, OBSERVED_NAME_ENDINGS, OBSERVED_RESULT_WORDS, OBSERVED_VALUE_WORDS, PER_UNIT_LEADS, PERCENT_FIELD_WORDS, RATE_UNIT_SHORT_FORMS, PERIODIC_ADVERBS, POPULATION_PREPOSITIONS, QUANTITY_NOUNS, RELATIVE_PRONOUNS, STOP_WORDS, THRESHOLD_NOUNS, TIME_UNITS, UNIT_ROLES, VALUED_PREPOSITIONS, type ComparisonOp } from '../../lexicon/words.ts';
 import { countFieldFor } from '../../ownership.ts';
 import { KIND_FIELD_WORDS, REPETITION_ADVERBS, REPETITION_NOUN } from '../../lexicon/grouping.ts';
 import { canonWord, derivationalStem, isPastParticiple } from '../../text.ts';
@@ -540,19 +540,21 @@ const labelsStage = (field: FieldEntry): boolean => STAGE_FIELD_ENDINGS.has(fiel
 
 /** A kind's code or description (`vendor_type_cd`, `org_class_desc`): a label of what the records are, never an amount. */
 const labelsKindCode = (field: FieldEntry): boolean => KIND_FIELD_WORDS.has(field.canonWords.at(-2) ?? '') && !isMeasureField(field);
-/** The area words a field's last word may be (`city`, `region`, `location`), in canonical form. */
-const AREA_FIELD_CANON: ReadonlySet<string> = new Set([...AREA_FIELD_WORDS].map(canonWord));
+/** The area or whereabouts words a field's last word may be (`city`, `region`, `location`), in canonical form. */
+const AREA_OR_WHEREABOUTS_CANON: ReadonlySet<string> = new Set([...AREA_OR_WHEREABOUTS_FIELD_WORDS].map(canonWord));
 /**
  * A kind (`room_type`) or an area (`depot_city`): a label of what or where the records are, which a number the question
  * inferred a field for does not compare ("holders with more than 20 <records>"); a field said right before the bound
  * ("hulls with size class over 5") is compared as said.
  */
 const labelsKindOrArea = (field: FieldEntry): boolean =>
-  (KIND_FIELD_WORDS.has(field.canonWords.at(-1)!) || AREA_FIELD_CANON.has(field.canonWords.at(-1)!)) && !isMeasureField(field);
+  (KIND_FIELD_WORDS.has(field.canonWords.at(-1)!) || AREA_OR_WHEREABOUTS_CANON.has(field.canonWords.at(-1)!)) && !isMeasureField(field);
 
 /**
- * Whether a compared number can be a value of the field: an identifier, a name, a status, a kind's code or a yes/no field holds no quantity (a comparison on
- * an identifier says "id", which idTarget reads; a code or a number may be a quantity, "level number 5"), and a date or a year is compared with a year, never with a count or an amount.
+ * Whether a compared number can be a value of the field: an identifier, a name, a status, a kind's code, a stage or a
+ * yes/no field holds no quantity (a comparison on an identifier says "id", which idTarget reads; a code or a number may
+ * be a quantity, "level number 5"); a kind or an area (labelsKindOrArea) holds none unless the field was `said` right
+ * before the bound ("size class over 5"); and a date or a year is compared with a year, never with a count or an amount.
  */
 function holdsQuantity(field: FieldEntry, value: number, said = false): boolean {
   const last = field.canonWords[field.canonWords.length - 1];

@@ -434,7 +434,7 @@ const endsVerb = (ctx: EngineContext, at: number): boolean => {
 };
 
 /**
- * A verb's end before a reason preposition: as before a means, or a strong -en participle ("given for"); before "by"
+ * A verb's end before a reason preposition: as before a means, or a strong -en participle ("written for"); before "by"
  * such a participle more often names its agent or its time ("taken by the nurse", "taken by night").
  */
 const endsReasonVerb = (ctx: EngineContext, at: number): boolean =>
@@ -524,7 +524,7 @@ const MAX_REASON_WORDS = 3;
 
 /**
  * A word of a reason: a plain lower-case word, or words joined by hyphens, no stage has read as a time, number or
- * function word (a function noun only naming the records: "for damaged items" beside `items`), saying no size, person
+ * function word (a function noun only naming the records: "for dented crates" beside `crates`), saying no size, person
  * or time (NOT_REASON_WORDS).
  */
 const reasonWord = (ctx: EngineContext, at: number): boolean => {

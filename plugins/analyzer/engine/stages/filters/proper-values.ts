@@ -1,5 +1,5 @@
 import type { EngineContext, Token } from '../../context.ts';
-import { isPluralWord } from '../../field-kinds.ts';
+import { isPluralWord, isStatusField } from '../../field-kinds.ts';
 import { endsWithWords, SORT_ONLY_LEAF_WORDS, type FieldEntry, type FieldIndex } from '../../field-index.ts';
 import { AFFILIATION_FIELD_WORDS, ARTICLES, COMPANY_NAME_FIELD_WORDS, ELIDED_NAME_HEADS, ENUMERATED_FIELD_WORDS, HONORIFICS, INSTITUTION_NAME_HEADS, IRREGULAR_PARTICIPLES, KEY_ENDINGS, LABELLING_PARTICIPLES, NAME_CLASS_NOUNS, STATUS_FIELD_WORD, NAME_ENDINGS as RECORD_NAME_ENDINGS, ORGANISATION_NAME_HEADS, PLACE_FIELD_WORDS, PLACE_NAME_HEADS, REQUEST_VERBS, SEASONS, SENDER_FIELD_WORDS, STOP_WORDS } from '../../lexicon/words.ts';
 import { collectionEndingAt, collectionMentionAt, collectionNamedBefore, mentionAt, mentionEndingAt } from '../../mentions.ts';
@@ -80,10 +80,10 @@ const onlyOne = (entries: readonly FieldEntry[]): FieldEntry | null => (entries.
 
 /** The leaf fields whose own name ends in "status" (`parcel_status`, `status`); once per schema. */
 const statusLeaves = perSchema((index: FieldIndex): readonly FieldEntry[] =>
-  index.entries.filter((e) => !e.children.length && e.ownWords[e.ownWords.length - 1] === STATUS_FIELD_WORD));
+  index.entries.filter((e) => !e.children.length && isStatusField(e)));
 
-/** Whether the schema keeps a field of written states other than a status (`event_type`, `role`); once per schema. */
 const ENUMERATED_CANON: ReadonlySet<string> = new Set([...ENUMERATED_FIELD_WORDS].map(canonWord));
+/** Whether the schema keeps a field of written states other than a status (`event_type`, `role`); once per schema. */
 const hasOtherStates = perSchema((index: FieldIndex): boolean =>
   index.entries.some((e) => !e.children.length && e.canonWords.some((w) => ENUMERATED_CANON.has(w))));
 

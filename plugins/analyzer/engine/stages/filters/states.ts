@@ -1153,11 +1153,23 @@ function unnamedRecordsStage(ctx: EngineContext, i: number, to: number): FieldEn
   return noun || unnamedRecordsBefore(ctx, i) ? only : undefined;
 }
 
+/**
+ * Per schema: its date and time leaf fields named for what they date (`ship_date`, `expiry_date`, `closed_at`,
+ * `shippedAt`, `release_year`).
+ */
+const datedLeaves = perSchema((index: FieldIndex): readonly FieldEntry[] => index.entries
+  .filter((e) => !e.children.length && e.ownWords.length >= 2 && (DATE_FIELD_HEADS.has(e.ownWords.at(-1)!) || STAMP_ENDINGS.has(e.ownWords.at(-1)!))));
 /** A stage word that is a timestamp's participle ("shipped" of `shippedAt`): a time phrase after it dates that field. */
 const namesTimestamp = (ctx: EngineContext, canon: string): boolean => timestampParticiples(ctx.index).has(canon);
 /** Per schema: the participles of its timestamps (`shipped` of `shippedAt`). */
 const timestampParticiples = perSchema((index: FieldIndex): ReadonlySet<string> =>
-  new Set(index.entries.filter(stampsWhenDone).map((entry) => entry.ownWords[entry.ownWords.length - 2]!)));
+  new Set(datedLeaves(index).filter(stampsWhenDone).map((entry) => entry.ownWords[entry.ownWords.length - 2]!)));
+/**
+ * Whether a past participle's verb names a date or time field of the schema ("shipped" beside `ship_date` or
+ * `shippedDate`, "expired" beside `expiry_date`, "approved" beside `approval_date`): a time after it dates that field.
+ */
+const namesDate = (ctx: EngineContext, participle: string): boolean =>
+  datedLeaves(ctx.index).some((e) => e.ownWords.slice(0, -1).some((word) => derivesFromVerb(word, participle)));
 
 /** How far before the word "status" the records whose stage it names may be named ("files w/ status archived"). */
 const STATUS_OWNER_WINDOW = 4;
@@ -1188,8 +1200,8 @@ function namedStatusAt(ctx: EngineContext, i: number): FilterProposal | null {
 /**
  * "subjects who discontinued", "orders that shipped": a stage word as the whole verb of a relative clause about the
  * records, closing it, says they reached that stage. "crates sealed last week": a past participle right after the
- * records' noun and followed by a time closing the clause is that clause with its pronoun left out, unless a date of
- * the records is named by its verb (`sealed_at`, `seal_date`: the time then dates the sealing). Closing the question
+ * records' noun and followed by a time closing the clause is that clause with its pronoun left out, unless any date or
+ * time field of the schema is named by its verb (`sealed_at`, `seal_date`: the time then dates the sealing). Closing the question
  * alone it is more often what is counted ("the number of crates sealed"); before a possessive time or an object
  * ("hauliers sealed last week's crates") it is the clause's main verb.
  */
@@ -1203,19 +1215,6 @@ function stageReached(ctx: EngineContext, i: number, recordAt: (k: number) => bo
   if (!endsClause(ctx.tokens[end]?.text)) return null;
   return recordAt(i - 1) ? { denied: false, postposed: true } : null;
 }
-
-/**
- * Per schema: the words naming what its date and time fields date (`ship_date`, `expiry_date`, `approval_date`,
- * `closed_at`, `release_year` → ship, expiry, approval, closed, release).
- */
-const datedWords = perSchema((index: FieldIndex): readonly string[] => index.entries
-  .filter((e) => !e.children.length && e.ownWords.length >= 2 && (DATE_FIELD_HEADS.has(e.ownWords.at(-1)!) || STAMP_ENDINGS.has(e.ownWords.at(-1)!)))
-  .flatMap((e) => e.ownWords.slice(0, -1)));
-/**
- * Whether a past participle's verb names a date or time field of the schema ("shipped" beside `ship_date` or
- * `shippedDate`, "expired" beside `expiry_date`, "approved" beside `approval_date`): a time after it dates that field.
- */
-const namesDate = (ctx: EngineContext, participle: string): boolean => datedWords(ctx.index).some((word) => derivesFromVerb(word, participle));
 
 /**
  * "crates in transit", "tickets on hold at the desk": a stage phrase of several words opens with a preposition, so it

@@ -1,10 +1,9 @@
 import type { EngineContext, Token } from '../../context.ts';
-import { AREA_FIELD_WORDS } from '../../lexicon/attributes.ts';
 import { type FieldEntry, type FieldIndex, type FieldMention, ROLE_WORDS } from '../../field-index.ts';
 import { isPluralWord, isStatusField } from '../../field-kinds.ts';
 import { ownKindField } from './kind-fields.ts';
 import { CHANNEL_SOURCE_WORDS, type ClassCues, DEMONYM_COUNTRY, PAYMENT_FIELD_WORDS, US_STATE_CODES, VALUE_LEXICONS } from '../../lexicon/values.ts';
-import { ARTICLES, type FieldRole, MEASURE_COMPARISON_OPENERS, ROUTE_BEGINNING_VERBS, ROUTE_END_WORDS, ROUTE_ENDING_VERBS, ROUTE_EVENT_WORDS, ROUTE_LEAVING_VERBS, ROUTE_REACHING_VERBS, ROUTE_START_WORDS, STOP_WORDS, TIME_LEADS } from '../../lexicon/words.ts';
+import { AREA_AFTER_NAME_FIELD_WORDS, ARTICLES, type FieldRole, MEASURE_COMPARISON_OPENERS, ROUTE_BEGINNING_VERBS, ROUTE_END_WORDS, ROUTE_ENDING_VERBS, ROUTE_EVENT_WORDS, ROUTE_LEAVING_VERBS, ROUTE_REACHING_VERBS, ROUTE_START_WORDS, STOP_WORDS, TIME_LEADS } from '../../lexicon/words.ts';
 import { GROUP_KEY_LEADS } from '../../lexicon/grouping.ts';
 import { OUT_OF, PLACE_LEADS, ROLE_DETERMINERS, ROLE_GIVER, ROUTE_FROM, ROUTE_TO, ROUTE_VERB_LEADS } from '../../lexicon/function-words.ts';
 import { collectionMentionAt, collectionNamedBefore, mentionAt, mentionStartingAt } from '../../mentions.ts';
@@ -579,15 +578,16 @@ function fieldNamedAfter(ctx: EngineContext, from: number, to: number): FieldEnt
   return next && isTextLeaf(next.entry) && endsClause(ctx.tokens[next.to]?.text) ? next.entry : undefined;
 }
 
+/** The area words a place's name is said before (`district`, `zone`), in canonical form. */
+const AREA_AFTER_NAME_CANON: ReadonlySet<string> = new Set(AREA_AFTER_NAME_FIELD_WORDS.map(canonWord));
 /**
  * The place-holding field named right after a place after an article ("the Varn district"), unless its word names the
  * records ("the Varn mills") or a field of another kind (`store_type`).
  */
-const AREA_CANON: ReadonlySet<string> = new Set(AREA_FIELD_WORDS.map(canonWord));
 function areaNamedAfter(ctx: EngineContext, from: number, to: number): FieldEntry | undefined {
   const field = fieldNamedAfter(ctx, from, to);
   if (!field || collectionMentionAt(ctx, to)) return undefined;
-  return AREA_CANON.has(field.canonWords[field.canonWords.length - 1]!) ? field : undefined;
+  return AREA_AFTER_NAME_CANON.has(field.canonWords[field.canonWords.length - 1]!) ? field : undefined;
 }
 
 /**
