@@ -1247,7 +1247,7 @@ export function proposeTopByCount(ctx: EngineContext, counts: readonly RecordCou
     // "the top 3 people by number of rentals": people in general are whoever the counted records point at
     const person = !ranked && counted && c - 1 > limitAt && GENERIC_PERSON_NOUNS.has(ctx.tokens[c - 1]!.text) ? personLink(ctx) : null;
     if (person) return groupedBy({ key: person.name }, [c - 1, records.to], 'groupBy.top-by-count+people');
-    // "the top 3 suppliers by number of lots" where lots keep `supplier_name`: a field of the counted records names the groups
+    // "the top 2 growers by number of crates" where crates keep `grower_name`: a field of the counted records names the groups
     const field = !ranked && counted ? ownFieldKeyEndingAt(ctx, c, counted.collection, limitAt) : null;
     if (field) return groupedBy(field, [field.from, records.to], 'groupBy.top-by-count+counted-records-field');
     const group = ranked && ranked.from > limitAt ? keyEndingAt(ctx, c) : null;

@@ -574,7 +574,7 @@ const REASON: VerbPhraseRule = {
 /**
  * "rooms cleaned for a spill", "visits booked for a check-up": the plain words after a verb and "for", ending there,
  * are why the records were made, kept in the field whose name ends in a reason word (`reason`, `visit_purpose`) of the
- * records named before ("the fee charged for a crown" names none: what was charged for is no reason). Words all naming
+ * records named before ("the price paid for a repair" names none: what was charged for is no reason). Words all naming
  * records or fields, or any naming people, sizes or times ("for members", "for larger sums", "for the summer") say for
  * whom, how much or when, and a capitalised name is a person.
  */
